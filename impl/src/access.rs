@@ -1,0 +1,206 @@
+//! The one gate every API request and every agent-tool call passes: the key
+//! (looked up by digest), the trial/subscription rule, and the rate limit.
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use sha2::{Digest, Sha256};
+
+use crate::store::{KeyRecord, Store, Subscription};
+
+/// Spec §8: 60 requests per minute per key, shared by REST and MCP.
+pub const DEFAULT_RATE_LIMIT_PER_MINUTE: u32 = 60;
+/// Spec §8: API access during a 14-day trial.
+pub const TRIAL_DAYS: i64 = 14;
+const RATE_WINDOW: Duration = Duration::from_secs(60);
+
+/// Every key starts with this, so a leaked key is easy to recognise.
+const KEY_PREFIX: &str = "tw_live_";
+/// How much of a key is kept in the clear to recognise it in a list.
+const DISPLAY_PREFIX_LEN: usize = KEY_PREFIX.len() + 4;
+
+/// A freshly made API key: shown once, stored only as its digest.
+pub struct NewKey {
+    pub key: String,
+    pub digest: Vec<u8>,
+    pub display_prefix: String,
+}
+
+/// 32 random bytes (256 bits) as URL-safe base64 after the prefix.
+pub fn new_key() -> NewKey {
+    use base64::Engine as _;
+    let bytes: [u8; 32] = rand::random();
+    let key = format!("{KEY_PREFIX}{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes));
+    NewKey {
+        digest: key_digest(&key),
+        display_prefix: key[..DISPLAY_PREFIX_LEN].to_owned(),
+        key,
+    }
+}
+
+pub fn key_digest(key: &str) -> Vec<u8> {
+    Sha256::digest(key.as_bytes()).to_vec()
+}
+
+/// The access rule (DESIGN §2): an active subscription, or a trial not yet over.
+pub fn has_access(subscription: Subscription, trial_ends_at_us: i64, now_us: i64) -> bool {
+    subscription == Subscription::Active || now_us < trial_ends_at_us
+}
+
+/// Who is calling, once the gate let the request through.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub account_id: String,
+    pub key_id: String,
+    pub rate: RateStatus,
+}
+
+/// The `X-RateLimit-*` figures for the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateStatus {
+    pub limit: u32,
+    pub remaining: u32,
+    /// Whole seconds until the oldest counted request leaves the window.
+    pub reset_secs: u64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("missing, invalid or revoked API key")]
+    Unauthorized,
+    #[error("the trial has ended; an active subscription is required")]
+    SubscriptionRequired,
+    #[error("rate limit of {} requests per minute exceeded; retry in {} s", .0.limit, .0.reset_secs)]
+    RateLimited(RateStatus),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub struct Gate {
+    store: Store,
+    limiter: RateLimiter,
+}
+
+impl Gate {
+    pub fn new(store: Store, rate_limit_per_minute: u32) -> Gate {
+        Gate { store, limiter: RateLimiter::new(rate_limit_per_minute) }
+    }
+
+    /// Checks, in DESIGN §2's order: the key (401), the access rule (403), the
+    /// rate limit (429). The key is looked up on every request, so a revoked
+    /// key fails on the very next one.
+    pub fn admit(&self, authorization: Option<&str>) -> Result<Caller, Refusal> {
+        let key = authorization
+            .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
+            .map(str::trim)
+            .filter(|k| k.starts_with(KEY_PREFIX))
+            .ok_or(Refusal::Unauthorized)?;
+        let record: KeyRecord = self.store.key_by_digest(&key_digest(key))?.ok_or(Refusal::Unauthorized)?;
+        if record.revoked {
+            return Err(Refusal::Unauthorized);
+        }
+        if !has_access(record.subscription, record.trial_ends_at, crate::store::now_us()) {
+            return Err(Refusal::SubscriptionRequired);
+        }
+        let rate = self.limiter.admit(&record.key_id, Instant::now()).map_err(Refusal::RateLimited)?;
+        Ok(Caller { account_id: record.account_id, key_id: record.key_id, rate })
+    }
+}
+
+/// At most `limit` requests in any rolling 60 seconds per key. It keeps the
+/// times of the last `limit` admitted requests per key: exact, unlike a token
+/// bucket, whose burst lets nearly twice the limit through in a minute.
+/// Refused requests are not counted.
+pub struct RateLimiter {
+    limit: u32,
+    windows: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+/// Above this many keys, windows with nothing left in them are dropped.
+const PRUNE_ABOVE_KEYS: usize = 10_000;
+
+impl RateLimiter {
+    pub fn new(limit: u32) -> RateLimiter {
+        RateLimiter { limit: limit.max(1), windows: Mutex::new(HashMap::new()) }
+    }
+
+    pub fn admit(&self, key_id: &str, now: Instant) -> Result<RateStatus, RateStatus> {
+        let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
+        if windows.len() > PRUNE_ABOVE_KEYS {
+            windows.retain(|_, w| w.back().is_some_and(|t| now.duration_since(*t) < RATE_WINDOW));
+        }
+        let window = windows.entry(key_id.to_owned()).or_default();
+        while window.front().is_some_and(|t| now.duration_since(*t) >= RATE_WINDOW) {
+            window.pop_front();
+        }
+        let secs_until_oldest_leaves = |w: &VecDeque<Instant>| {
+            w.front().map_or(0, |t| {
+                let left = RATE_WINDOW.saturating_sub(now.duration_since(*t));
+                left.as_secs() + u64::from(left.subsec_nanos() > 0)
+            })
+        };
+        if window.len() >= self.limit as usize {
+            return Err(RateStatus {
+                limit: self.limit,
+                remaining: 0,
+                reset_secs: secs_until_oldest_leaves(window).max(1),
+            });
+        }
+        window.push_back(now);
+        Ok(RateStatus {
+            limit: self.limit,
+            remaining: self.limit - window.len() as u32,
+            reset_secs: secs_until_oldest_leaves(window),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_request_past_the_limit_in_a_rolling_minute_is_refused_until_one_leaves() {
+        let limiter = RateLimiter::new(3);
+        let t0 = Instant::now();
+        assert_eq!(limiter.admit("k", t0).unwrap().remaining, 2);
+        limiter.admit("k", t0 + Duration::from_secs(10)).unwrap();
+        limiter.admit("k", t0 + Duration::from_secs(20)).unwrap();
+        let refused = limiter.admit("k", t0 + Duration::from_secs(30)).unwrap_err();
+        assert_eq!(refused.reset_secs, 30, "the first request leaves the window at t0+60");
+        // Refused requests do not use the budget: at t0+60 exactly one is free.
+        assert!(limiter.admit("k", t0 + Duration::from_millis(59_900)).is_err());
+        limiter.admit("k", t0 + Duration::from_secs(60)).unwrap();
+        assert!(limiter.admit("k", t0 + Duration::from_secs(61)).is_err());
+        // Another key has its own budget.
+        limiter.admit("other", t0 + Duration::from_secs(61)).unwrap();
+    }
+
+    #[test]
+    fn retry_after_is_at_least_one_second() {
+        let limiter = RateLimiter::new(1);
+        let t0 = Instant::now();
+        limiter.admit("k", t0).unwrap();
+        let refused = limiter.admit("k", t0 + Duration::from_millis(59_999)).unwrap_err();
+        assert_eq!(refused.reset_secs, 1);
+    }
+
+    #[test]
+    fn keys_are_prefixed_random_and_stored_as_digests() {
+        let a = new_key();
+        let b = new_key();
+        assert!(a.key.starts_with("tw_live_"));
+        assert!(a.key.len() >= 8 + 43, "32 random bytes in base64");
+        assert_ne!(a.key, b.key);
+        assert_eq!(a.digest, key_digest(&a.key));
+        assert!(!a.digest.windows(8).any(|w| a.key.as_bytes().windows(8).any(|k| k == w)));
+        assert!(a.key.starts_with(&a.display_prefix));
+    }
+
+    #[test]
+    fn access_lasts_while_the_trial_runs_or_the_subscription_is_active() {
+        assert!(has_access(Subscription::Inactive, 100, 99));
+        assert!(!has_access(Subscription::Inactive, 100, 100));
+        assert!(has_access(Subscription::Active, 100, 1_000));
+    }
+}

@@ -1,0 +1,121 @@
+//! The generated `Api` trait, implemented by delegating to the shared read
+//! core. Expected failures come back as the generated response variants.
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use swagger::{ApiError, Has, XSpanIdString};
+use threadwatch_api::{
+    models, Api, GetMatchResponse, GetMonitoringResponse, GetProductResponse, ListMatchesResponse,
+    ListSearchesResponse,
+};
+
+use super::errors::read_error;
+use super::Caller;
+use crate::reads::{MatchQuery, ReadError, Reads};
+
+#[derive(Clone)]
+pub struct Handlers {
+    pub reads: Arc<Reads>,
+}
+
+impl Handlers {
+    /// Runs a read on the blocking pool (SQLite is synchronous) for the
+    /// caller's account.
+    async fn read<T, C>(
+        &self,
+        context: &C,
+        f: impl FnOnce(&Reads, &str) -> Result<T, ReadError> + Send + 'static,
+    ) -> Result<Result<T, (http::StatusCode, models::Error)>, ApiError>
+    where
+        T: Send + 'static,
+        C: Has<Caller> + Has<XSpanIdString>,
+    {
+        let account_id = Has::<Caller>::get(context).account_id.clone();
+        let request_id = Has::<XSpanIdString>::get(context).0.clone();
+        let reads = self.reads.clone();
+        let result = tokio::task::spawn_blocking(move || f(&reads, &account_id))
+            .await
+            .map_err(|e| ApiError(format!("read task failed: {e}")))?;
+        Ok(result.map_err(|e| read_error(&e, &request_id)))
+    }
+}
+
+/// The rate headers are set by the front (`super::front`) for every answer,
+/// so handlers leave them empty.
+#[async_trait]
+impl<C> Api<C> for Handlers
+where
+    C: Has<Caller> + Has<XSpanIdString> + Send + Sync,
+{
+    async fn list_matches(
+        &self,
+        limit: Option<u32>,
+        cursor: Option<String>,
+        band: Option<models::BandFilter>,
+        since: Option<chrono::DateTime<chrono::Utc>>,
+        context: &C,
+    ) -> Result<ListMatchesResponse, ApiError> {
+        let query = MatchQuery { limit, cursor, band, since };
+        Ok(match self.read(context, move |r, account| r.list_matches(account, &query)).await? {
+            Ok(body) => ListMatchesResponse::Ok {
+                body,
+                x_rate_limit_limit: None,
+                x_rate_limit_remaining: None,
+                x_rate_limit_reset: None,
+            },
+            Err((status, e)) if status == 400 => ListMatchesResponse::BadRequest(e),
+            Err((_, e)) => ListMatchesResponse::Internal(e),
+        })
+    }
+
+    async fn get_match(&self, id: String, context: &C) -> Result<GetMatchResponse, ApiError> {
+        Ok(match self.read(context, move |r, account| r.get_match(account, &id)).await? {
+            Ok(body) => GetMatchResponse::Ok {
+                body,
+                x_rate_limit_limit: None,
+                x_rate_limit_remaining: None,
+                x_rate_limit_reset: None,
+            },
+            Err((status, e)) if status == 404 => GetMatchResponse::NotFound(e),
+            Err((status, e)) if status == 400 => GetMatchResponse::BadRequest(e),
+            Err((_, e)) => GetMatchResponse::Internal(e),
+        })
+    }
+
+    async fn get_monitoring(&self, context: &C) -> Result<GetMonitoringResponse, ApiError> {
+        Ok(match self.read(context, |r, account| r.get_monitoring(account)).await? {
+            Ok(body) => GetMonitoringResponse::Ok {
+                body,
+                x_rate_limit_limit: None,
+                x_rate_limit_remaining: None,
+                x_rate_limit_reset: None,
+            },
+            Err((_, e)) => GetMonitoringResponse::Internal(e),
+        })
+    }
+
+    async fn get_product(&self, context: &C) -> Result<GetProductResponse, ApiError> {
+        Ok(match self.read(context, |r, account| r.get_product(account)).await? {
+            Ok(body) => GetProductResponse::Ok {
+                body,
+                x_rate_limit_limit: None,
+                x_rate_limit_remaining: None,
+                x_rate_limit_reset: None,
+            },
+            Err((status, e)) if status == 404 => GetProductResponse::NotFound(e),
+            Err((_, e)) => GetProductResponse::Internal(e),
+        })
+    }
+
+    async fn list_searches(&self, context: &C) -> Result<ListSearchesResponse, ApiError> {
+        Ok(match self.read(context, |r, account| r.list_searches(account)).await? {
+            Ok(body) => ListSearchesResponse::Ok {
+                body,
+                x_rate_limit_limit: None,
+                x_rate_limit_remaining: None,
+                x_rate_limit_reset: None,
+            },
+            Err((_, e)) => ListSearchesResponse::Internal(e),
+        })
+    }
+}

@@ -1,0 +1,160 @@
+//! The HTTP front: `/healthz`, and the read-only API under `/v1`, where every
+//! request passes the access gate before the generated server parses it and
+//! calls the handlers. Whatever the generated server answers in plain text is
+//! rewritten into the JSON Error body here.
+mod errors;
+mod handlers;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, Method, Response, StatusCode};
+use axum::routing::get;
+use axum::Router;
+use http_body_util::BodyExt as _;
+use hyper::service::Service as _;
+use swagger::auth::{Authorization, Scopes};
+use swagger::{Push as _, XSpanIdString};
+
+pub use crate::access::Caller;
+use crate::access::Gate;
+use crate::reads::Reads;
+use errors::{add_rate_headers, error_response, json_error_from_generated, method_not_allowed, refusal_response};
+use handlers::Handlers;
+
+swagger::new_context_type!(RequestContext, EmptyRequestContext, Caller, Option<Authorization>, XSpanIdString);
+type Context = swagger::make_context_ty!(
+    RequestContext,
+    EmptyRequestContext,
+    Caller,
+    Option<Authorization>,
+    XSpanIdString
+);
+type Generated = threadwatch_api::server::Service<Handlers, Context>;
+
+/// Everything a request needs, shared by all of them.
+pub struct App {
+    pub gate: Arc<Gate>,
+    pub reads: Arc<Reads>,
+}
+
+struct Shared {
+    gate: Arc<Gate>,
+    generated: Generated,
+}
+
+pub fn router(app: App) -> Router {
+    let shared = Arc::new(Shared {
+        generated: Generated::new(Handlers { reads: app.reads.clone() }, false),
+        gate: app.gate,
+    });
+    Router::new()
+        .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .fallback(api)
+        .with_state(shared)
+}
+
+/// Serves until `shutdown` completes, then lets requests in flight finish.
+pub async fn serve(
+    app: App,
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(app)).with_graceful_shutdown(shutdown).await
+}
+
+/// The API paths of openapi.yaml (the generated router's patterns).
+fn is_api_path(path: &str) -> bool {
+    match path.strip_prefix("/v1/") {
+        Some("matches" | "product" | "searches" | "monitoring") => true,
+        Some(rest) => rest.strip_prefix("matches/").is_some_and(|id| !id.contains('/')),
+        None => false,
+    }
+}
+
+async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Response<Body> {
+    let path = request.uri().path();
+    if !is_api_path(path) {
+        return error_response(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"));
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return method_not_allowed();
+    }
+    let request_id = uuid::Uuid::new_v4().simple().to_string();
+    let authorization = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let gate = shared.gate.clone();
+    let admitted = tokio::task::spawn_blocking(move || gate.admit(authorization.as_deref())).await;
+    let caller = match admitted {
+        Ok(Ok(caller)) => caller,
+        Ok(Err(refusal)) => return refusal_response(&refusal, &request_id),
+        Err(e) => {
+            log::error!("request {request_id}: the access check failed: {e}");
+            return error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error");
+        }
+    };
+    let rate = caller.rate;
+    let authorization = Authorization {
+        subject: caller.account_id.clone(),
+        scopes: Scopes::All,
+        issuer: None,
+    };
+    let context: Context = EmptyRequestContext::default()
+        .push(XSpanIdString(request_id.clone()))
+        .push(Some(authorization))
+        .push(caller);
+
+    // The generated router knows only GET; HEAD is GET without the body,
+    // which hyper drops on the way out.
+    *request.method_mut() = Method::GET;
+    let mut response = match shared.generated.call((request, context)).await {
+        Ok(response) => normalize(response).await,
+        Err(e) => {
+            log::error!("request {request_id}: the generated server failed: {e}");
+            error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+        }
+    };
+    add_rate_headers(&mut response, &rate);
+    response
+}
+
+/// Turns the generated server's answer into ours: JSON errors only.
+async fn normalize<B>(response: Response<B>) -> Response<Body>
+where
+    B: http_body::Body<Data = bytes::Bytes> + Send + 'static,
+    B::Error: std::fmt::Display,
+{
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if response.status().is_success() || is_json {
+        return response.map(|b| Body::new(b.map_err(|e| axum::Error::new(e.to_string()))));
+    }
+    let status = response.status();
+    let text = match response.into_body().collect().await {
+        Ok(body) => String::from_utf8_lossy(&body.to_bytes()).into_owned(),
+        Err(e) => e.to_string(),
+    };
+    json_error_from_generated(status, &text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_api_path;
+
+    #[test]
+    fn api_paths_are_those_of_the_contract() {
+        for p in ["/v1/matches", "/v1/matches/m_1", "/v1/product", "/v1/searches", "/v1/monitoring"] {
+            assert!(is_api_path(p), "{p}");
+        }
+        for p in ["/", "/v1", "/v1/", "/v2/matches", "/v1/matches/a/b", "/v1/keys", "/matches"] {
+            assert!(!is_api_path(p), "{p}");
+        }
+    }
+}

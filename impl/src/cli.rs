@@ -1,0 +1,299 @@
+//! The `threadwatch` command: the server, and the admin commands that stand
+//! for the specification's "app" (accounts, keys, product, imports). Each
+//! admin command prints one JSON object on stdout; errors go to stderr with a
+//! non-zero exit.
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::{bail, Context as _};
+use chrono::{DateTime, Duration, Utc};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::{json, Value};
+
+use crate::access::{self, Gate};
+use crate::config::Settings;
+use crate::reads::Reads;
+use crate::store::{to_time, Profile, ReviewedPost, Store, Subscription};
+use crate::{api, monitor, scoring};
+
+#[derive(Parser)]
+#[command(name = "threadwatch", version, about = "Watches Reddit for posts that matter to your product, and serves them through a read-only API.")]
+struct Cli {
+    /// The SQLite database file [default: ./threadwatch.db].
+    #[arg(long, global = true, env = "THREADWATCH_DB")]
+    db: Option<PathBuf>,
+    /// A TOML file of settings (db, listen, rate_limit_per_minute, log); each is
+    /// also read from THREADWATCH_<NAME>.
+    #[arg(long, global = true, env = "THREADWATCH_CONFIG")]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API until Ctrl-C or SIGTERM.
+    Serve(ServeArgs),
+    /// Make a fresh demo database (./threadwatch-demo.db) with sample matches, print a key and serve it.
+    Demo(ServeArgs),
+    /// Create accounts and set their subscription.
+    #[command(subcommand)]
+    Account(AccountCommand),
+    /// Create, list, rotate and revoke API keys.
+    #[command(subcommand)]
+    Key(KeyCommand),
+    /// Set the product profile matches are scored against.
+    #[command(subcommand)]
+    Product(ProductCommand),
+    /// Review the posts of a Reddit listing JSON file or newline-delimited dump for an account.
+    Ingest {
+        #[arg(long)]
+        account: String,
+        /// A Reddit listing document or JSON lines of Reddit post objects.
+        #[arg(long)]
+        file: PathBuf,
+    },
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// Address to listen on; port 0 picks a free port [default: 127.0.0.1:8080].
+    #[arg(long, env = "THREADWATCH_LISTEN")]
+    listen: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum AccountCommand {
+    /// Create an account; its trial lasts 14 days unless --trial-ends-at says otherwise.
+    Create {
+        #[arg(long)]
+        name: String,
+        /// End of the trial, RFC 3339 (e.g. 2026-12-31T00:00:00Z).
+        #[arg(long)]
+        trial_ends_at: Option<DateTime<Utc>>,
+    },
+    /// Mark the account's subscription active (paid) or inactive.
+    SetSubscription {
+        #[arg(long)]
+        account: String,
+        #[arg(long)]
+        status: SubscriptionArg,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SubscriptionArg {
+    Active,
+    Inactive,
+}
+
+#[derive(Subcommand)]
+enum KeyCommand {
+    /// Create a key; it is printed once and stored only as a digest.
+    Create {
+        #[arg(long)]
+        account: String,
+        #[arg(long)]
+        label: Option<String>,
+    },
+    /// List an account's keys (prefixes only).
+    List {
+        #[arg(long)]
+        account: String,
+    },
+    /// Replace a key with a new one; the old key stops working at once.
+    Rotate {
+        #[arg(long)]
+        key: String,
+    },
+    /// Revoke a key; it fails on the next request.
+    Revoke {
+        #[arg(long)]
+        key: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum ProductCommand {
+    /// Set the profile from a JSON or TOML file with name, description,
+    /// keywords, competitors, negative_keywords, subreddits and delivery_level.
+    Set {
+        #[arg(long)]
+        account: String,
+        #[arg(long)]
+        file: PathBuf,
+    },
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    let mut settings = Settings::load(cli.config.as_deref())?;
+    if let Some(db) = cli.db {
+        settings.db = db;
+    }
+    env_logger::Builder::new().parse_filters(&settings.log).format_target(false).init();
+    match cli.command {
+        Command::Serve(args) => {
+            settings.listen = args.listen.unwrap_or(settings.listen);
+            let store = Store::open(&settings.db)?;
+            serve(&settings, store, |_| {})
+        }
+        Command::Demo(args) => {
+            settings.listen = args.listen.unwrap_or(settings.listen);
+            settings.db = PathBuf::from(crate::demo::DEMO_DB);
+            let (store, key) = crate::demo::create(&settings.db)?;
+            serve(&settings, store, |addr| crate::demo::announce(addr, &key, &settings.db))
+        }
+        command => {
+            let store = Store::open(&settings.db)?;
+            let out = admin(&store, command)?;
+            println!("{out}");
+            Ok(())
+        }
+    }
+}
+
+fn admin(store: &Store, command: Command) -> anyhow::Result<Value> {
+    Ok(match command {
+        Command::Account(AccountCommand::Create { name, trial_ends_at }) => {
+            if name.trim().is_empty() {
+                bail!("--name must not be empty");
+            }
+            let ends = trial_ends_at.unwrap_or_else(|| Utc::now() + Duration::days(access::TRIAL_DAYS));
+            let account = store.create_account(name.trim(), ends.timestamp_micros())?;
+            json!({"account_id": account.id, "name": account.name, "trial_ends_at": to_time(account.trial_ends_at)})
+        }
+        Command::Account(AccountCommand::SetSubscription { account, status }) => {
+            let status = match status {
+                SubscriptionArg::Active => Subscription::Active,
+                SubscriptionArg::Inactive => Subscription::Inactive,
+            };
+            let account = store.set_subscription(&account, status)?;
+            json!({"account_id": account.id, "subscription": account.subscription.as_str()})
+        }
+        Command::Key(KeyCommand::Create { account, label }) => {
+            let key = access::new_key();
+            let key_id = store.insert_key(&account, &key.digest, &key.display_prefix, label.as_deref())?;
+            json!({"key_id": key_id, "api_key": key.key})
+        }
+        Command::Key(KeyCommand::List { account }) => json!({"keys": store.list_keys(&account)?}),
+        Command::Key(KeyCommand::Rotate { key }) => {
+            let new = access::new_key();
+            let key_id = store.rotate_key(&key, &new.digest, &new.display_prefix)?;
+            json!({"key_id": key_id, "api_key": new.key, "revoked_key_id": key})
+        }
+        Command::Key(KeyCommand::Revoke { key }) => {
+            store.revoke_key(&key)?;
+            json!({"key_id": key, "revoked": true})
+        }
+        Command::Product(ProductCommand::Set { account, file }) => {
+            let profile = read_profile(&file)?;
+            let product_id = store.set_product(&account, &profile, &scoring::understand(&profile))?;
+            json!({"product_id": product_id, "account_id": account, "searches": store.searches(&account)?.len()})
+        }
+        Command::Ingest { account, file } => ingest(store, &account, &file)?,
+        Command::Serve(_) | Command::Demo(_) => unreachable!("served by run"),
+    })
+}
+
+/// Reviews every post of a file for an account: all of it is recorded, or,
+/// on any error, none of it.
+pub fn ingest(store: &Store, account_id: &str, file: &Path) -> anyhow::Result<Value> {
+    let product = store
+        .product(account_id)?
+        .with_context(|| format!("account {account_id} has no product profile; run `threadwatch product set` first"))?;
+    let parsed = monitor::read_posts(file)?;
+    let scorer = scoring::Scorer::new(&product.profile);
+    let mut posts = parsed.posts;
+    // Oldest first, so that the newest post is also the newest match.
+    posts.sort_by(|a, b| (a.created_utc, &a.id).cmp(&(b.created_utc, &b.id)));
+    let reviewed = posts
+        .into_iter()
+        .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
+        .collect();
+    let counts = store.record_review(account_id, reviewed, |p| scorer.score(p))?;
+    let mut skipped: serde_json::Map<String, Value> =
+        parsed.skipped.into_iter().map(|(reason, n)| (reason.to_owned(), n.into())).collect();
+    if counts.already_seen > 0 {
+        skipped.insert("already reviewed".into(), counts.already_seen.into());
+    }
+    Ok(json!({"read": parsed.read, "skipped": skipped, "scored": counts.scored, "matched": counts.matched}))
+}
+
+pub fn read_profile(file: &Path) -> anyhow::Result<Profile> {
+    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let is_toml = file.extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    let profile: Profile = if is_toml {
+        toml::from_str(&text).with_context(|| format!("{} is not a valid TOML profile", file.display()))?
+    } else {
+        serde_json::from_str(&text).with_context(|| format!("{} is not a valid JSON profile", file.display()))?
+    };
+    check_profile(&profile).with_context(|| format!("{} is not a usable profile", file.display()))?;
+    Ok(profile)
+}
+
+fn check_profile(p: &Profile) -> anyhow::Result<()> {
+    if p.name.trim().is_empty() {
+        bail!("name must not be empty");
+    }
+    if p.delivery_level > 100 {
+        bail!("delivery_level must be from 0 to 100, got {}", p.delivery_level);
+    }
+    if p.keywords.iter().chain(&p.competitors).all(|k| k.trim().is_empty()) {
+        bail!("give at least one keyword or competitor to match posts against");
+    }
+    for s in &p.subreddits {
+        let valid = (2..=21).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !valid {
+            bail!("subreddits: {s:?} is not a subreddit name (letters, digits and _, without r/)");
+        }
+    }
+    Ok(())
+}
+
+/// Serves the API on `settings.listen`; `ready` is told the bound address.
+fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketAddr)) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(&settings.listen)
+            .await
+            .with_context(|| format!("cannot listen on {}", settings.listen))?;
+        let addr = listener.local_addr()?;
+        let app = api::App {
+            gate: Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute)),
+            reads: Arc::new(Reads::new(store)?),
+        };
+        log::info!(
+            "database {}, rate limit {} requests per minute per key",
+            settings.db.display(),
+            settings.rate_limit_per_minute
+        );
+        eprintln!("listening on http://{addr}");
+        ready(addr);
+        api::serve(app, listener, shutdown_signal()).await?;
+        log::info!("stopped");
+        Ok(())
+    })
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .expect("a SIGTERM handler can be installed");
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term.recv() => {},
+    }
+    log::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,82 @@
+//! Settings, layered: built-in defaults, then the TOML file given with
+//! `--config`, then `THREADWATCH_*` environment variables, then command-line
+//! flags. Checked once at start-up; a typo in the file is an error, not a
+//! silently ignored key.
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context as _};
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::Figment;
+use serde::{Deserialize, Serialize};
+
+use crate::access::DEFAULT_RATE_LIMIT_PER_MINUTE;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// The SQLite database file.
+    pub db: PathBuf,
+    /// Address the server listens on; port 0 picks a free port.
+    pub listen: String,
+    /// Requests per rolling minute per API key (REST and MCP together).
+    pub rate_limit_per_minute: u32,
+    /// Log filter, in env_logger's syntax (`info`, `threadwatch=debug`, ...).
+    pub log: String,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            db: PathBuf::from("threadwatch.db"),
+            listen: "127.0.0.1:8080".into(),
+            rate_limit_per_minute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+            log: "info".into(),
+        }
+    }
+}
+
+const ENV_PREFIX: &str = "THREADWATCH_";
+const KEYS: &[&str] = &["db", "listen", "rate_limit_per_minute", "log"];
+
+impl Settings {
+    pub fn load(config_file: Option<&Path>) -> anyhow::Result<Settings> {
+        let mut figment = Figment::from(Serialized::defaults(Settings::default()));
+        if let Some(file) = config_file {
+            if !file.is_file() {
+                bail!("the configuration file {} does not exist", file.display());
+            }
+            figment = figment.merge(Toml::file_exact(file));
+        }
+        let settings: Settings = figment
+            .merge(Env::prefixed(ENV_PREFIX).only(KEYS))
+            .extract()
+            .context("invalid settings")?;
+        if settings.rate_limit_per_minute == 0 {
+            bail!("invalid settings: rate_limit_per_minute must be at least 1");
+        }
+        Ok(settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_overrides_defaults_and_unknown_keys_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("tw.toml");
+        std::fs::write(&file, "rate_limit_per_minute = 1000\nlisten = \"127.0.0.1:0\"\n").unwrap();
+        let s = Settings::load(Some(&file)).unwrap();
+        assert_eq!(s.rate_limit_per_minute, 1000);
+        assert_eq!(s.listen, "127.0.0.1:0");
+        assert_eq!(s.db, PathBuf::from("threadwatch.db"));
+
+        std::fs::write(&file, "rate_limt_per_minute = 1000\n").unwrap();
+        let e = format!("{:#}", Settings::load(Some(&file)).unwrap_err());
+        assert!(e.contains("rate_limt_per_minute"), "{e}");
+
+        let missing = dir.path().join("missing.toml");
+        assert!(Settings::load(Some(&missing)).is_err());
+    }
+}

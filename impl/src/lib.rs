@@ -1,0 +1,13 @@
+//! Threadwatch: watches public Reddit posts, scores each against a customer's
+//! product profile, stores the relevant ones as matches and serves them
+//! through the read-only API generated from openapi.yaml.
+pub mod access;
+pub mod api;
+pub mod cli;
+pub mod config;
+pub mod cursor;
+pub mod demo;
+pub mod monitor;
+pub mod reads;
+pub mod scoring;
+pub mod store;

@@ -1,0 +1,179 @@
+//! The read-only core shared by the REST handlers and the agent tools: one
+//! function per resource, taking the caller's account and validated input,
+//! returning the API's own models. No second query path exists.
+use chrono::{DateTime, Utc};
+use swagger::Nullable;
+use threadwatch_api::models;
+
+use crate::access::has_access;
+use crate::cursor::{CursorError, CursorKey};
+use crate::store::{now_us, to_time, MatchFilter, PageAfter, Store};
+
+/// DESIGN §2: default page size 20, bounds 1 to 100 (spec §8).
+pub const DEFAULT_PAGE_SIZE: u32 = 20;
+pub const MAX_PAGE_SIZE: u32 = 100;
+
+/// An expected failure of a read, mapped to HTTP and to tool errors in one place each.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("{0}")]
+    InvalidParameter(String),
+    #[error(transparent)]
+    InvalidCursor(#[from] CursorError),
+    #[error("{0}")]
+    NotFound(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub struct Reads {
+    store: Store,
+    cursors: CursorKey,
+}
+
+/// `GET /matches` input, as received.
+#[derive(Debug, Default, Clone)]
+pub struct MatchQuery {
+    pub limit: Option<u32>,
+    pub cursor: Option<String>,
+    pub band: Option<models::BandFilter>,
+    pub since: Option<DateTime<Utc>>,
+}
+
+impl Reads {
+    pub fn new(store: Store) -> anyhow::Result<Reads> {
+        let cursors = CursorKey::new(store.secret("cursor")?);
+        Ok(Reads { store, cursors })
+    }
+
+    pub fn list_matches(&self, account_id: &str, query: &MatchQuery) -> Result<models::MatchPage, ReadError> {
+        let limit = query.limit.unwrap_or(DEFAULT_PAGE_SIZE);
+        if !(1..=MAX_PAGE_SIZE).contains(&limit) {
+            return Err(ReadError::InvalidParameter(format!(
+                "limit: must be an integer from 1 to {MAX_PAGE_SIZE}, got {limit}"
+            )));
+        }
+        let band = match query.band {
+            None | Some(models::BandFilter::All) => None,
+            Some(models::BandFilter::Strong) => Some(models::Band::Strong),
+            Some(models::BandFilter::Possible) => Some(models::Band::Possible),
+            Some(models::BandFilter::Research) => Some(models::Band::Research),
+        };
+        let filter = MatchFilter { band, since_us: query.since.map(|t| t.timestamp_micros()) };
+        let after = match &query.cursor {
+            Some(cursor) => Some(self.cursors.open(cursor, &filter)?),
+            None => None,
+        };
+        let data = self.store.match_page(account_id, &filter, after.as_ref(), limit)?;
+        let next_cursor = match data.last() {
+            Some(last) if data.len() == limit as usize => Some(Nullable::Present(self.cursors.issue(
+                &PageAfter { seen_at: last.seen_at.timestamp_micros(), id: last.id.clone() },
+                &filter,
+            ))),
+            _ => None,
+        };
+        Ok(models::MatchPage { data, next_cursor })
+    }
+
+    pub fn get_match(&self, account_id: &str, id: &str) -> Result<models::MatchDetail, ReadError> {
+        self.store
+            .match_detail(account_id, id)?
+            .ok_or_else(|| ReadError::NotFound(format!("no match with id {id}")))
+    }
+
+    pub fn get_product(&self, account_id: &str) -> Result<models::Product, ReadError> {
+        let row = self.store.product(account_id)?.ok_or_else(|| {
+            ReadError::NotFound("no product profile yet; set one with `threadwatch product set`".into())
+        })?;
+        let (p, u) = (row.profile, row.understanding);
+        Ok(models::Product {
+            id: row.id,
+            name: p.name,
+            description: p.description,
+            keywords: p.keywords,
+            competitors: p.competitors,
+            negative_keywords: p.negative_keywords,
+            subreddits: p.subreddits,
+            delivery_level: u32::from(p.delivery_level),
+            understanding: models::Understanding {
+                summary: u.summary,
+                key_phrases: u.key_phrases,
+                pain_points: u.pain_points,
+                audience: u.audience,
+                updated_at: to_time(row.updated_at),
+            },
+            monitoring_state: self.monitoring_state(account_id)?,
+            updated_at: to_time(row.updated_at),
+        })
+    }
+
+    pub fn list_searches(&self, account_id: &str) -> Result<models::SearchList, ReadError> {
+        let state = match self.monitoring_state(account_id)? {
+            models::MonitoringState::Active => models::SearchState::Active,
+            models::MonitoringState::Paused => models::SearchState::Paused,
+            models::MonitoringState::Expired => models::SearchState::Expired,
+        };
+        let data = self
+            .store
+            .searches(account_id)?
+            .into_iter()
+            .map(|s| models::Search {
+                id: s.id,
+                subreddit: Some(nullable(s.subreddit)),
+                query: Some(nullable(s.query)),
+                state,
+                last_run_at: Some(nullable(s.last_run_at.map(to_time))),
+                posts_seen: s.posts_seen,
+            })
+            .collect();
+        Ok(models::SearchList { data })
+    }
+
+    pub fn get_monitoring(&self, account_id: &str) -> Result<models::Monitoring, ReadError> {
+        let last_review = self.store.last_review(account_id)?.map(|r| models::Review {
+            started_at: to_time(r.started_at),
+            finished_at: Some(nullable(r.finished_at.map(to_time))),
+            posts_seen: r.posts_seen,
+            matches_found: r.matches_found,
+        });
+        let destinations = self
+            .store
+            .destinations(account_id)?
+            .into_iter()
+            .map(|d| {
+                Ok(models::Destination {
+                    kind: d.kind.parse().map_err(anyhow::Error::msg)?,
+                    state: d.state.parse().map_err(anyhow::Error::msg)?,
+                    min_band: d.min_band.parse().map_err(anyhow::Error::msg)?,
+                    id: d.id,
+                    target: d.target_masked,
+                    last_success_at: Some(nullable(d.last_success_at.map(to_time))),
+                    last_failure_at: Some(nullable(d.last_failure_at.map(to_time))),
+                    issue: d.issue,
+                })
+            })
+            .collect::<anyhow::Result<_>>()?;
+        Ok(models::Monitoring {
+            state: self.monitoring_state(account_id)?,
+            last_review,
+            // No poll schedule yet: reviews happen on `threadwatch ingest`.
+            next_review_at: Some(Nullable::Null),
+            destinations,
+        })
+    }
+
+    fn monitoring_state(&self, account_id: &str) -> anyhow::Result<models::MonitoringState> {
+        let account = self.store.account(account_id)?;
+        Ok(if !has_access(account.subscription, account.trial_ends_at, now_us()) {
+            models::MonitoringState::Expired
+        } else if account.monitoring_paused {
+            models::MonitoringState::Paused
+        } else {
+            models::MonitoringState::Active
+        })
+    }
+}
+
+fn nullable<T>(value: Option<T>) -> Nullable<T> {
+    value.map_or(Nullable::Null, Nullable::Present)
+}

@@ -1,0 +1,283 @@
+//! Baseline scoring: evidence from the profile's keywords, competitors and
+//! intent phrases gives a 0–100 score, a band and a reason naming the
+//! evidence. Deterministic: the same post and profile always give the same
+//! result. (The monitoring issue replaces this with a fuller scorer.)
+use threadwatch_api::models::Band;
+
+use crate::monitor::RedditPost;
+use crate::store::{NewMatch, Profile, Understanding};
+
+/// DESIGN §2: strong ≥ 75, possible 50–74, research from the delivery level to 49.
+pub const STRONG_FROM: u8 = 75;
+pub const POSSIBLE_FROM: u8 = 50;
+
+const EXCERPT_CHARS: usize = 280;
+
+/// Phrases that show someone looking for a tool or a way to solve a problem.
+const INTENT_PHRASES: &[&str] = &[
+    "looking for",
+    "recommend",
+    "recommendation",
+    "alternative to",
+    "alternatives to",
+    "any tool",
+    "any tools",
+    "is there a",
+    "is there any",
+    "how do i",
+    "how do you",
+    "what do you use",
+    "switching from",
+    "suggestions",
+];
+
+pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
+    match score {
+        s if s >= STRONG_FROM => Some(Band::Strong),
+        s if s >= POSSIBLE_FROM => Some(Band::Possible),
+        s if s >= delivery_level => Some(Band::Research),
+        _ => None,
+    }
+}
+
+/// Lower-case words separated by single spaces, padded with a space on each
+/// side so that `contains(" phrase ")` matches whole words only.
+fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push(' ');
+    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        out.push_str(&word.to_lowercase());
+        out.push(' ');
+    }
+    out
+}
+
+struct Term {
+    shown: String,
+    normalized: String,
+}
+
+fn terms(list: &[String]) -> Vec<Term> {
+    list.iter()
+        .map(|t| Term { shown: t.trim().to_owned(), normalized: normalize(t) })
+        .filter(|t| t.normalized.trim() != "")
+        .collect()
+}
+
+pub struct Scorer {
+    name: Term,
+    keywords: Vec<Term>,
+    competitors: Vec<Term>,
+    negatives: Vec<Term>,
+    subreddits: Vec<String>,
+    delivery_level: u8,
+}
+
+impl Scorer {
+    pub fn new(profile: &Profile) -> Scorer {
+        Scorer {
+            name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name) },
+            keywords: terms(&profile.keywords),
+            competitors: terms(&profile.competitors),
+            negatives: terms(&profile.negative_keywords),
+            subreddits: profile.subreddits.iter().map(|s| s.to_lowercase()).collect(),
+            delivery_level: profile.delivery_level,
+        }
+    }
+
+    /// The match this post makes, or None when it scores below the delivery
+    /// level or carries a negative keyword.
+    pub fn score(&self, post: &RedditPost) -> Option<NewMatch> {
+        let title = normalize(&post.title);
+        let body = normalize(&post.selftext);
+        let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
+        if self.negatives.iter().any(found) {
+            return None;
+        }
+        let mut score: u32 = 0;
+        let mut evidence = Vec::new();
+
+        let in_title: Vec<&str> =
+            self.keywords.iter().filter(|k| title.contains(&k.normalized)).map(|k| k.shown.as_str()).collect();
+        let in_body: Vec<&str> = self
+            .keywords
+            .iter()
+            .filter(|k| !title.contains(&k.normalized) && body.contains(&k.normalized))
+            .map(|k| k.shown.as_str())
+            .collect();
+        score += (in_title.len() as u32 * 30).min(45) + (in_body.len() as u32 * 15).min(30);
+        if !in_title.is_empty() {
+            evidence.push(format!("the title mentions {}", quoted(&in_title)));
+        }
+        if !in_body.is_empty() {
+            evidence.push(format!("the post mentions {}", quoted(&in_body)));
+        }
+        let competitors: Vec<&str> =
+            self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
+        if !competitors.is_empty() {
+            score += 25;
+            evidence.push(format!("it names {}", quoted(&competitors)));
+        }
+        if found(&self.name) {
+            score += 20;
+            evidence.push(format!("it names {}", self.name.shown));
+        }
+        if score == 0 {
+            return None;
+        }
+        if let Some(phrase) = INTENT_PHRASES.iter().find(|p| title.contains(&format!(" {p} ")) || body.contains(&format!(" {p} "))) {
+            score += 20;
+            evidence.push(format!("it asks for help (\"{phrase}\")"));
+        }
+        if self.subreddits.contains(&post.subreddit.to_lowercase()) {
+            score += 10;
+            evidence.push(format!("r/{} is a watched community", post.subreddit));
+        }
+        let score = score.min(100) as u8;
+        let band = band_for(score, self.delivery_level)?;
+        Some(NewMatch {
+            subreddit: post.subreddit.clone(),
+            title: post.title.clone(),
+            excerpt: excerpt(&post.selftext),
+            url: post.url.clone(),
+            score,
+            band,
+            reason: format!("Scored {score} because {}.", join(&evidence)),
+            suggested_reply: (band != Band::Research).then(|| self.reply(post, &competitors)),
+            published_at: post.created_utc * 1_000_000,
+        })
+    }
+
+    fn reply(&self, post: &RedditPost, competitors: &[&str]) -> String {
+        let opener = if competitors.is_empty() {
+            "We ran into the same problem.".to_owned()
+        } else {
+            format!("We compared a few options, {} included.", join_words(competitors))
+        };
+        format!(
+            "{opener} What mattered most for us was how well it fits \"{}\". \
+             Disclosure: I work on {}, happy to share how we approach it if useful.",
+            post.title.trim(),
+            self.name.shown
+        )
+    }
+}
+
+/// The understanding derived from a profile (baseline: restates it).
+pub fn understand(profile: &Profile) -> Understanding {
+    let summary = profile
+        .description
+        .split_inclusive(['.', '!', '?'])
+        .next()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map_or_else(|| profile.name.clone(), |s| format!("{}: {s}", profile.name));
+    let audience = if profile.subreddits.is_empty() {
+        "people discussing the problems it solves".to_owned()
+    } else {
+        let communities: Vec<String> = profile.subreddits.iter().map(|s| format!("r/{s}")).collect();
+        format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
+    };
+    Understanding {
+        summary,
+        key_phrases: profile.keywords.clone(),
+        pain_points: profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect(),
+        audience,
+    }
+}
+
+fn excerpt(text: &str) -> Option<String> {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.is_empty() {
+        return None;
+    }
+    Some(match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", text[..cut].trim_end()),
+        None => text,
+    })
+}
+
+fn quoted(words: &[&str]) -> String {
+    join_words(&words.iter().map(|w| format!("\"{w}\"")).collect::<Vec<_>>().iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+fn join_words(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn join(parts: &[String]) -> String {
+    join_words(&parts.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn profile() -> Profile {
+        Profile {
+            name: "Lumen".into(),
+            description: "Privacy-friendly web analytics. No cookies.".into(),
+            keywords: vec!["web analytics".into(), "cookie banner".into()],
+            competitors: vec!["Google Analytics".into()],
+            negative_keywords: vec!["hiring".into()],
+            subreddits: vec!["webdev".into()],
+            delivery_level: 30,
+        }
+    }
+
+    fn post(title: &str, body: &str) -> RedditPost {
+        RedditPost {
+            id: "a".into(),
+            subreddit: "webdev".into(),
+            title: title.into(),
+            selftext: body.into(),
+            url: "https://www.reddit.com/r/webdev/comments/a/".into(),
+            author: "u".into(),
+            created_utc: 1_700_000_000,
+        }
+    }
+
+    #[test]
+    fn a_request_for_an_alternative_scores_strong_with_a_reason() {
+        let m = Scorer::new(&profile())
+            .score(&post("Looking for web analytics without a cookie banner", "Alternative to Google Analytics?"))
+            .unwrap();
+        assert_eq!(m.band, Band::Strong);
+        assert!(m.reason.contains("\"web analytics\"") && m.reason.contains("Google Analytics"), "{}", m.reason);
+        assert!(m.suggested_reply.is_some());
+    }
+
+    #[test]
+    fn negative_keywords_veto_and_unrelated_posts_do_not_match() {
+        let scorer = Scorer::new(&profile());
+        assert!(scorer.score(&post("We are hiring a web analytics lead", "")).is_none());
+        assert!(scorer.score(&post("My cat likes boxes", "no analytics here")).is_none());
+    }
+
+    #[test]
+    fn words_match_whole_words_only() {
+        assert!(!normalize("webanalytics rock").contains(&normalize("web analytics")));
+        assert!(normalize("Web-Analytics, rock").contains(&normalize("web analytics")));
+    }
+
+    #[test]
+    fn bands_follow_the_design() {
+        assert_eq!(band_for(75, 30), Some(Band::Strong));
+        assert_eq!(band_for(74, 30), Some(Band::Possible));
+        assert_eq!(band_for(50, 30), Some(Band::Possible));
+        assert_eq!(band_for(49, 30), Some(Band::Research));
+        assert_eq!(band_for(30, 30), Some(Band::Research));
+        assert_eq!(band_for(29, 30), None);
+    }
+
+    #[test]
+    fn understanding_summarises_the_profile() {
+        let u = understand(&profile());
+        assert_eq!(u.summary, "Lumen: Privacy-friendly web analytics.");
+        assert_eq!(u.audience, "people in r/webdev");
+    }
+}

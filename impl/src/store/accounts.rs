@@ -1,0 +1,200 @@
+//! Accounts and their API keys.
+use anyhow::bail;
+use rusqlite::params;
+
+use super::{new_id, now_us, optional, Store};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subscription {
+    Active,
+    Inactive,
+}
+
+impl Subscription {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Subscription::Active => "active",
+            Subscription::Inactive => "inactive",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Account {
+    pub id: String,
+    pub name: String,
+    pub trial_ends_at: i64,
+    pub subscription: Subscription,
+    pub monitoring_paused: bool,
+}
+
+/// What the access gate needs to know about the key a request carries.
+#[derive(Debug, Clone)]
+pub struct KeyRecord {
+    pub key_id: String,
+    pub account_id: String,
+    pub revoked: bool,
+    pub subscription: Subscription,
+    pub trial_ends_at: i64,
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct KeyListing {
+    pub key_id: String,
+    pub prefix: String,
+    pub label: Option<String>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub revoked_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+fn subscription(s: String) -> Subscription {
+    if s == "active" {
+        Subscription::Active
+    } else {
+        Subscription::Inactive
+    }
+}
+
+impl Store {
+    pub fn create_account(&self, name: &str, trial_ends_at: i64) -> anyhow::Result<Account> {
+        let id = new_id("acct");
+        self.conn()?.execute(
+            "INSERT INTO accounts (id, name, created_at, trial_ends_at) VALUES (?1, ?2, ?3, ?4)",
+            params![id, name, now_us(), trial_ends_at],
+        )?;
+        self.account(&id)
+    }
+
+    /// The account, or an error naming the unknown id.
+    pub fn account(&self, id: &str) -> anyhow::Result<Account> {
+        let found = optional(self.conn()?.query_row(
+            "SELECT id, name, trial_ends_at, subscription, monitoring_paused FROM accounts WHERE id = ?1",
+            [id],
+            |r| {
+                Ok(Account {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    trial_ends_at: r.get(2)?,
+                    subscription: subscription(r.get(3)?),
+                    monitoring_paused: r.get(4)?,
+                })
+            },
+        ))?;
+        match found {
+            Some(account) => Ok(account),
+            None => bail!("no account with id {id}"),
+        }
+    }
+
+    pub fn set_subscription(&self, account_id: &str, status: Subscription) -> anyhow::Result<Account> {
+        let changed = self.conn()?.execute(
+            "UPDATE accounts SET subscription = ?2 WHERE id = ?1",
+            params![account_id, status.as_str()],
+        )?;
+        if changed == 0 {
+            bail!("no account with id {account_id}");
+        }
+        self.account(account_id)
+    }
+
+    /// Stores a key by its digest; the key itself is never written.
+    pub fn insert_key(
+        &self,
+        account_id: &str,
+        digest: &[u8],
+        prefix: &str,
+        label: Option<&str>,
+    ) -> anyhow::Result<String> {
+        self.account(account_id)?;
+        let id = new_id("key");
+        self.conn()?.execute(
+            "INSERT INTO api_keys (id, account_id, digest, prefix, label, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, account_id, digest, prefix, label, now_us()],
+        )?;
+        Ok(id)
+    }
+
+    /// Replaces a live key: the new key is stored and the old one revoked in
+    /// one transaction. Returns the new key's id.
+    pub fn rotate_key(&self, old_key_id: &str, digest: &[u8], prefix: &str) -> anyhow::Result<String> {
+        let mut conn = self.conn()?;
+        let tx = conn.transaction()?;
+        let old = optional(tx.query_row(
+            "SELECT account_id, label, revoked_at IS NOT NULL FROM api_keys WHERE id = ?1",
+            [old_key_id],
+            |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?, r.get::<_, bool>(2)?)),
+        ))?;
+        let Some((account_id, label, revoked)) = old else {
+            bail!("no key with id {old_key_id}");
+        };
+        if revoked {
+            bail!("key {old_key_id} is already revoked; create a new key instead");
+        }
+        let id = new_id("key");
+        let now = now_us();
+        tx.execute(
+            "INSERT INTO api_keys (id, account_id, digest, prefix, label, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, account_id, digest, prefix, label, now],
+        )?;
+        tx.execute("UPDATE api_keys SET revoked_at = ?2 WHERE id = ?1", params![old_key_id, now])?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    pub fn revoke_key(&self, key_id: &str) -> anyhow::Result<()> {
+        let conn = self.conn()?;
+        let changed = conn.execute(
+            "UPDATE api_keys SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL",
+            params![key_id, now_us()],
+        )?;
+        if changed == 0 {
+            let exists: bool =
+                conn.query_row("SELECT EXISTS (SELECT 1 FROM api_keys WHERE id = ?1)", [key_id], |r| r.get(0))?;
+            if !exists {
+                bail!("no key with id {key_id}");
+            }
+        }
+        Ok(())
+    }
+
+    pub fn list_keys(&self, account_id: &str) -> anyhow::Result<Vec<KeyListing>> {
+        self.account(account_id)?;
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare(
+            "SELECT id, prefix, label, created_at, revoked_at FROM api_keys
+             WHERE account_id = ?1 ORDER BY created_at, id",
+        )?;
+        let keys = stmt
+            .query_map([account_id], |r| {
+                Ok(KeyListing {
+                    key_id: r.get(0)?,
+                    prefix: r.get(1)?,
+                    label: r.get(2)?,
+                    created_at: super::to_time(r.get(3)?),
+                    revoked_at: r.get::<_, Option<i64>>(4)?.map(super::to_time),
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(keys)
+    }
+
+    /// Looks a key up by its digest, with its account's access facts.
+    pub fn key_by_digest(&self, digest: &[u8]) -> anyhow::Result<Option<KeyRecord>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT k.id, k.account_id, k.revoked_at IS NOT NULL, a.subscription, a.trial_ends_at
+             FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.digest = ?1",
+        )?;
+        optional(stmt.query_row([digest], |r| {
+            Ok(KeyRecord {
+                key_id: r.get(0)?,
+                account_id: r.get(1)?,
+                revoked: r.get(2)?,
+                subscription: subscription(r.get(3)?),
+                trial_ends_at: r.get(4)?,
+            })
+        }))
+    }
+}

@@ -1,0 +1,106 @@
+//! The schema, as versioned steps. A step is never edited once released: change
+//! the schema by appending a step. `store::tests` proves that a database
+//! migrated step by step equals a fresh one.
+use rusqlite_migration::{Migrations, M};
+
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES)])
+}
+
+/// Times are stored as integer microseconds since the Unix epoch (UTC), which
+/// keeps the paging index small and its comparisons cheap.
+const V1_ACCOUNTS_KEYS_MATCHES: &str = r#"
+CREATE TABLE secrets (
+    name  TEXT PRIMARY KEY,
+    value BLOB NOT NULL
+) STRICT;
+
+CREATE TABLE accounts (
+    id                TEXT PRIMARY KEY,
+    name              TEXT NOT NULL,
+    created_at        INTEGER NOT NULL,
+    trial_ends_at     INTEGER NOT NULL,
+    subscription      TEXT NOT NULL DEFAULT 'inactive' CHECK (subscription IN ('active', 'inactive')),
+    monitoring_paused INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE api_keys (
+    id         TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    digest     BLOB NOT NULL UNIQUE,  -- SHA-256 of the key; the key itself is never stored
+    prefix     TEXT NOT NULL,         -- first characters, to recognise a key in a list
+    label      TEXT,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER
+) STRICT;
+CREATE INDEX api_keys_account ON api_keys (account_id);
+
+CREATE TABLE products (
+    account_id    TEXT PRIMARY KEY REFERENCES accounts (id),
+    id            TEXT NOT NULL UNIQUE,
+    profile       TEXT NOT NULL,  -- JSON: the profile as the customer set it
+    understanding TEXT NOT NULL,  -- JSON: what was derived from it
+    updated_at    INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE searches (
+    id          TEXT PRIMARY KEY,
+    account_id  TEXT NOT NULL REFERENCES accounts (id),
+    subreddit   TEXT,
+    query       TEXT,
+    last_run_at INTEGER,
+    posts_seen  INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX searches_account ON searches (account_id);
+
+-- Every post reviewed for an account, matched or not, so none is scored twice.
+CREATE TABLE reviewed_posts (
+    account_id TEXT NOT NULL,
+    post_id    TEXT NOT NULL,
+    PRIMARY KEY (account_id, post_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE matches (
+    id              TEXT PRIMARY KEY,
+    account_id      TEXT NOT NULL REFERENCES accounts (id),
+    post_id         TEXT NOT NULL,
+    subreddit       TEXT NOT NULL,
+    title           TEXT NOT NULL,
+    excerpt         TEXT,
+    url             TEXT NOT NULL,
+    match_score     INTEGER NOT NULL CHECK (match_score BETWEEN 0 AND 100),
+    band            TEXT NOT NULL CHECK (band IN ('strong', 'possible', 'research')),
+    match_reason    TEXT NOT NULL,
+    suggested_reply TEXT,
+    published_at    INTEGER NOT NULL,
+    seen_at         INTEGER NOT NULL,
+    UNIQUE (account_id, post_id)
+) STRICT;
+-- Keyset paging, newest first, with and without the band filter.
+CREATE INDEX matches_page ON matches (account_id, seen_at DESC, id DESC);
+CREATE INDEX matches_band_page ON matches (account_id, band, seen_at DESC, id DESC);
+
+CREATE TABLE reviews (
+    id            INTEGER PRIMARY KEY,
+    account_id    TEXT NOT NULL REFERENCES accounts (id),
+    started_at    INTEGER NOT NULL,
+    finished_at   INTEGER,
+    posts_seen    INTEGER NOT NULL DEFAULT 0,
+    matches_found INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX reviews_account ON reviews (account_id, started_at DESC);
+
+CREATE TABLE destinations (
+    id              TEXT PRIMARY KEY,
+    account_id      TEXT NOT NULL REFERENCES accounts (id),
+    kind            TEXT NOT NULL CHECK (kind IN ('slack', 'telegram', 'email', 'webhook')),
+    state           TEXT NOT NULL CHECK (state IN ('pending_test', 'active', 'disabled')),
+    target_masked   TEXT NOT NULL,
+    min_band        TEXT NOT NULL DEFAULT 'research',
+    last_success_at INTEGER,
+    last_failure_at INTEGER,
+    issue           INTEGER NOT NULL DEFAULT 0,
+    created_at      INTEGER NOT NULL
+) STRICT;
+CREATE INDEX destinations_account ON destinations (account_id);
+"#;

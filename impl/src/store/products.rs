@@ -1,0 +1,204 @@
+//! The product profile, its derived understanding, the searches derived from
+//! it, the reviews and the destinations shown by `GET /monitoring`.
+use anyhow::Context as _;
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+
+use super::{new_id, now_us, optional, Store};
+
+/// The profile as the customer sets it (`threadwatch product set`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    #[serde(default)]
+    pub competitors: Vec<String>,
+    #[serde(default)]
+    pub negative_keywords: Vec<String>,
+    #[serde(default)]
+    pub subreddits: Vec<String>,
+    #[serde(default = "default_delivery_level")]
+    pub delivery_level: u8,
+}
+
+/// DESIGN §2: the research band starts at the delivery level, 30 by default.
+pub const DEFAULT_DELIVERY_LEVEL: u8 = 30;
+
+fn default_delivery_level() -> u8 {
+    DEFAULT_DELIVERY_LEVEL
+}
+
+/// What the service derived from the profile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Understanding {
+    pub summary: String,
+    pub key_phrases: Vec<String>,
+    pub pain_points: Vec<String>,
+    pub audience: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ProductRow {
+    pub id: String,
+    pub profile: Profile,
+    pub understanding: Understanding,
+    pub updated_at: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct SearchRow {
+    pub id: String,
+    pub subreddit: Option<String>,
+    pub query: Option<String>,
+    pub last_run_at: Option<i64>,
+    pub posts_seen: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct ReviewRow {
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+    pub posts_seen: i64,
+    pub matches_found: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct DestinationRow {
+    pub id: String,
+    pub kind: String,
+    pub state: String,
+    pub target_masked: String,
+    pub min_band: String,
+    pub last_success_at: Option<i64>,
+    pub last_failure_at: Option<i64>,
+    pub issue: bool,
+}
+
+impl Store {
+    /// Sets the account's profile and understanding, and makes its searches
+    /// one per watched subreddit (a search kept across updates keeps its
+    /// counters). Returns the product id.
+    pub fn set_product(
+        &self,
+        account_id: &str,
+        profile: &Profile,
+        understanding: &Understanding,
+    ) -> anyhow::Result<String> {
+        self.account(account_id)?;
+        let mut conn = self.conn()?;
+        let tx = conn.transaction()?;
+        let now = now_us();
+        tx.execute(
+            "INSERT INTO products (account_id, id, profile, understanding, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (account_id) DO UPDATE SET
+                profile = excluded.profile, understanding = excluded.understanding,
+                updated_at = excluded.updated_at",
+            params![
+                account_id,
+                new_id("p"),
+                serde_json::to_string(profile)?,
+                serde_json::to_string(understanding)?,
+                now
+            ],
+        )?;
+        let wanted: Vec<String> = profile.subreddits.iter().map(|s| s.to_lowercase()).collect();
+        let existing: Vec<(String, Option<String>)> = {
+            let mut stmt = tx.prepare("SELECT id, lower(subreddit) FROM searches WHERE account_id = ?1")?;
+            let rows = stmt.query_map([account_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        for (id, subreddit) in &existing {
+            if !subreddit.as_ref().is_some_and(|s| wanted.contains(s)) {
+                tx.execute("DELETE FROM searches WHERE id = ?1", [id])?;
+            }
+        }
+        for (name, lower) in profile.subreddits.iter().zip(&wanted) {
+            if !existing.iter().any(|(_, s)| s.as_deref() == Some(lower)) {
+                tx.execute(
+                    "INSERT INTO searches (id, account_id, subreddit) VALUES (?1, ?2, ?3)",
+                    params![new_id("s"), account_id, name],
+                )?;
+            }
+        }
+        let id = tx.query_row("SELECT id FROM products WHERE account_id = ?1", [account_id], |r| r.get(0))?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    pub fn product(&self, account_id: &str) -> anyhow::Result<Option<ProductRow>> {
+        let row = optional(self.conn()?.query_row(
+            "SELECT id, profile, understanding, updated_at FROM products WHERE account_id = ?1",
+            [account_id],
+            |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?)),
+        ))?;
+        row.map(|(id, profile, understanding, updated_at)| {
+            Ok(ProductRow {
+                id,
+                profile: serde_json::from_str(&profile).context("stored profile is not valid")?,
+                understanding: serde_json::from_str(&understanding).context("stored understanding is not valid")?,
+                updated_at,
+            })
+        })
+        .transpose()
+    }
+
+    pub fn searches(&self, account_id: &str) -> anyhow::Result<Vec<SearchRow>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, subreddit, query, last_run_at, posts_seen FROM searches
+             WHERE account_id = ?1 ORDER BY subreddit, query, id",
+        )?;
+        let rows = stmt.query_map([account_id], |r| {
+            Ok(SearchRow {
+                id: r.get(0)?,
+                subreddit: r.get(1)?,
+                query: r.get(2)?,
+                last_run_at: r.get(3)?,
+                posts_seen: r.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    pub fn last_review(&self, account_id: &str) -> anyhow::Result<Option<ReviewRow>> {
+        optional(self.conn()?.query_row(
+            "SELECT started_at, finished_at, posts_seen, matches_found FROM reviews
+             WHERE account_id = ?1 ORDER BY started_at DESC, id DESC LIMIT 1",
+            [account_id],
+            |r| {
+                Ok(ReviewRow {
+                    started_at: r.get(0)?,
+                    finished_at: r.get(1)?,
+                    posts_seen: r.get(2)?,
+                    matches_found: r.get(3)?,
+                })
+            },
+        ))
+    }
+
+    pub fn destinations(&self, account_id: &str) -> anyhow::Result<Vec<DestinationRow>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, kind, state, target_masked, min_band, last_success_at, last_failure_at, issue
+             FROM destinations WHERE account_id = ?1 ORDER BY created_at, id",
+        )?;
+        let rows = stmt.query_map([account_id], |r| {
+            Ok(DestinationRow {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                state: r.get(2)?,
+                target_masked: r.get(3)?,
+                min_band: r.get(4)?,
+                last_success_at: r.get(5)?,
+                last_failure_at: r.get(6)?,
+                issue: r.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
