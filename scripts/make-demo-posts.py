@@ -83,7 +83,8 @@ def fill(text):
 
 def post(n, title, body, sub, created):
     pid = format(0x1a2b3c + n * 7919, "x")
-    slug = "_".join(w.strip("?.,!-'").lower() for w in title.split()[:6])
+    words = ("".join(c for c in w.lower() if c.isalnum()) for w in title.split()[:6])
+    slug = "_".join(w for w in words if w)
     return {"kind": "t3", "data": {
         "id": pid, "name": f"t3_{pid}", "subreddit": sub, "subreddit_name_prefixed": f"r/{sub}",
         "title": title, "selftext": body, "author": f"user_{rng.randrange(10_000, 99_999)}",

@@ -77,10 +77,13 @@ impl RedditPost {
         {
             return Err(Skip::Removed);
         }
+        let fallback = format!("https://www.reddit.com/r/{subreddit}/comments/{id}/");
         let url = match raw.permalink {
             Some(p) if p.starts_with('/') => format!("https://www.reddit.com{p}"),
-            _ => raw.url.unwrap_or_else(|| format!("https://www.reddit.com/r/{subreddit}/comments/{id}/")),
+            _ => raw.url.unwrap_or_else(|| fallback.clone()),
         };
+        // Served as `format: uri`: parsing percent-encodes what must be encoded.
+        let url = url::Url::parse(&url).map_or(fallback, String::from);
         Ok(RedditPost {
             id,
             subreddit,
@@ -108,6 +111,11 @@ mod tests {
 
         let bare = json!({"name": "t3_xyz", "subreddit": "webdev", "title": "T", "created_utc": "1700000001"});
         assert_eq!(RedditPost::from_json(bare).unwrap().id, "xyz");
+
+        let odd = json!({"id": "q", "subreddit": "s", "title": "T", "created_utc": 1,
+            "permalink": "/r/s/comments/q/up_40%_and \"more\"/"});
+        let url = RedditPost::from_json(odd).unwrap().url;
+        assert!(url::Url::parse(&url).is_ok() && !url.contains(' ') && !url.contains('"'), "{url}");
     }
 
     #[test]

@@ -1,0 +1,109 @@
+//! The admin command line: output, errors, and imports that lose nothing.
+mod common;
+
+use common::{matching_post, Tw};
+
+#[test]
+fn a_post_seen_twice_is_stored_once() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let first = tw.ingest_matching(&c.account, "p", 3);
+    assert_eq!((first["read"].as_u64(), first["scored"].as_u64(), first["matched"].as_u64()), (Some(3), Some(3), Some(3)));
+    let again = tw.ingest_matching(&c.account, "p", 4);
+    assert_eq!(again["scored"], 1);
+    assert_eq!(again["matched"], 1);
+    assert_eq!(again["skipped"]["already reviewed"], 3);
+}
+
+#[test]
+fn ingest_reports_skipped_items_with_reasons() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let lines = [
+        matching_post("ok", 1_790_000_000).to_string(),
+        r#"{"kind":"t1","data":{"id":"c1","body":"a comment"}}"#.to_owned(),
+        r#"{"id":"gone","subreddit":"webdev","title":"web analytics","created_utc":1,"selftext":"[removed]"}"#.to_owned(),
+        r#"{"id":"notitle","subreddit":"webdev","created_utc":1}"#.to_owned(),
+        r#"{"id":"cats","subreddit":"aww","title":"My cat","created_utc":1}"#.to_owned(),
+    ];
+    let file = tw.write("mixed.jsonl", &lines.join("\n"));
+    let out = tw.run(&["ingest", "--account", &c.account, "--file", &file]);
+    assert_eq!(out["read"], 5);
+    assert_eq!(out["scored"], 2);
+    assert_eq!(out["matched"], 1);
+    let skipped = out["skipped"].as_object().unwrap();
+    assert_eq!(skipped.values().map(|v| v.as_u64().unwrap()).sum::<u64>(), 3, "{skipped:?}");
+}
+
+#[test]
+fn a_malformed_line_is_named_and_nothing_is_written() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let text = format!("{}\n{{\"id\": broken\n", matching_post("a", 1_790_000_000));
+    let file = tw.write("bad.jsonl", &text);
+    let err = tw.fail(&["ingest", "--account", &c.account, "--file", &file]);
+    assert!(err.contains("line 2"), "{err}");
+    // Nothing was recorded: the good post is still new.
+    let good = tw.write("good.jsonl", &matching_post("a", 1_790_000_000).to_string());
+    assert_eq!(tw.run(&["ingest", "--account", &c.account, "--file", &good])["matched"], 1);
+}
+
+#[test]
+fn a_listing_document_is_ingested() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let listing = serde_json::json!({"kind": "Listing", "data": {"children": [
+        matching_post("l1", 1_790_000_000), matching_post("l2", 1_790_000_100)]}});
+    let file = tw.write("listing.json", &listing.to_string());
+    assert_eq!(tw.run(&["ingest", "--account", &c.account, "--file", &file])["matched"], 2);
+}
+
+#[test]
+fn unknown_ids_and_bad_files_get_clear_errors() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    assert!(tw.fail(&["key", "create", "--account", "acct_nope"]).contains("no account with id acct_nope"));
+    assert!(tw.fail(&["key", "revoke", "--key", "key_nope"]).contains("no key with id key_nope"));
+    assert!(tw.fail(&["account", "set-subscription", "--account", "acct_nope", "--status", "active"]).contains("acct_nope"));
+    assert!(tw.fail(&["ingest", "--account", &c.account, "--file", "/nonexistent.json"]).contains("cannot read"));
+
+    let bad_level = tw.write("bad.json", r#"{"name": "X", "keywords": ["a"], "delivery_level": 150}"#);
+    let err = tw.fail(&["product", "set", "--account", &c.account, "--file", &bad_level]);
+    assert!(err.contains("delivery_level"), "{err}");
+    let typo = tw.write("typo.toml", "name = \"X\"\nkeywrds = [\"a\"]\n");
+    let err = tw.fail(&["product", "set", "--account", &c.account, "--file", &typo]);
+    assert!(err.contains("keywrds"), "{err}");
+    let no_terms = tw.write("empty.json", r#"{"name": "X"}"#);
+    assert!(tw.fail(&["product", "set", "--account", &c.account, "--file", &no_terms]).contains("keyword"));
+
+    let fresh = tw.run(&["account", "create", "--name", "fresh"]);
+    let posts = tw.write("p.jsonl", &matching_post("a", 1).to_string());
+    let err = tw.fail(&["ingest", "--account", fresh["account_id"].as_str().unwrap(), "--file", &posts]);
+    assert!(err.contains("product set"), "{err}");
+}
+
+#[test]
+fn a_toml_profile_with_defaults_is_accepted_and_searches_follow_it() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let toml = tw.write("p.toml", "name = \"Lumen\"\nkeywords = [\"web analytics\"]\nsubreddits = [\"webdev\", \"privacy\", \"Wordpress\"]\n");
+    let out = tw.run(&["product", "set", "--account", &c.account, "--file", &toml]);
+    assert_eq!(out["searches"], 3);
+}
+
+#[test]
+fn settings_come_from_a_file_and_typos_are_refused() {
+    let tw = Tw::new();
+    let config = tw.write("tw.toml", &format!("db = {:?}\n", tw.db.display().to_string()));
+    let out = std::process::Command::new(common::BIN)
+        .args(["--config", &config, "account", "create", "--name", "x"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(tw.db.exists(), "the db setting from the file was used");
+
+    let bad = tw.write("bad.toml", "rate_limit = 5\n");
+    let out = std::process::Command::new(common::BIN).args(["--config", &bad, "serve"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rate_limit"));
+}
