@@ -19,24 +19,18 @@ pub struct Handlers {
 }
 
 impl Handlers {
-    /// Runs a read on the blocking pool (SQLite is synchronous) for the
-    /// caller's account.
-    async fn read<T, C>(
+    /// Runs a read for the caller's account. On the request's thread, like the
+    /// gate (see `super::api`): the reads are short indexed queries.
+    fn read<T, C>(
         &self,
         context: &C,
-        f: impl FnOnce(&Reads, &str) -> Result<T, ReadError> + Send + 'static,
-    ) -> Result<Result<T, (http::StatusCode, models::Error)>, ApiError>
+        f: impl FnOnce(&Reads, &str) -> Result<T, ReadError>,
+    ) -> Result<T, (http::StatusCode, models::Error)>
     where
-        T: Send + 'static,
         C: Has<Caller> + Has<XSpanIdString>,
     {
-        let account_id = Has::<Caller>::get(context).account_id.clone();
-        let request_id = Has::<XSpanIdString>::get(context).0.clone();
-        let reads = self.reads.clone();
-        let result = tokio::task::spawn_blocking(move || f(&reads, &account_id))
-            .await
-            .map_err(|e| ApiError(format!("read task failed: {e}")))?;
-        Ok(result.map_err(|e| read_error(&e, &request_id)))
+        let account_id = &Has::<Caller>::get(context).account_id;
+        f(&self.reads, account_id).map_err(|e| read_error(&e, &Has::<XSpanIdString>::get(context).0))
     }
 }
 
@@ -56,7 +50,7 @@ where
         context: &C,
     ) -> Result<ListMatchesResponse, ApiError> {
         let query = MatchQuery { limit, cursor, band, since };
-        Ok(match self.read(context, move |r, account| r.list_matches(account, &query)).await? {
+        Ok(match self.read(context, move |r, account| r.list_matches(account, &query)) {
             Ok(body) => ListMatchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -69,7 +63,7 @@ where
     }
 
     async fn get_match(&self, id: String, context: &C) -> Result<GetMatchResponse, ApiError> {
-        Ok(match self.read(context, move |r, account| r.get_match(account, &id)).await? {
+        Ok(match self.read(context, move |r, account| r.get_match(account, &id)) {
             Ok(body) => GetMatchResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -83,7 +77,7 @@ where
     }
 
     async fn get_monitoring(&self, context: &C) -> Result<GetMonitoringResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.get_monitoring(account)).await? {
+        Ok(match self.read(context, |r, account| r.get_monitoring(account)) {
             Ok(body) => GetMonitoringResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -95,7 +89,7 @@ where
     }
 
     async fn get_product(&self, context: &C) -> Result<GetProductResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.get_product(account)).await? {
+        Ok(match self.read(context, |r, account| r.get_product(account)) {
             Ok(body) => GetProductResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -108,7 +102,7 @@ where
     }
 
     async fn list_searches(&self, context: &C) -> Result<ListSearchesResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.list_searches(account)).await? {
+        Ok(match self.read(context, |r, account| r.list_searches(account)) {
             Ok(body) => ListSearchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,

@@ -44,12 +44,22 @@ impl Store {
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
         drop(first);
 
-        let manager = SqliteConnectionManager::file(path).with_init(|c| {
+        // Each pooled connection is used by one thread at a time, so SQLite's
+        // per-connection mutexes are not needed.
+        let flags = rusqlite::OpenFlags::default() - rusqlite::OpenFlags::SQLITE_OPEN_FULL_MUTEX
+            | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let manager = SqliteConnectionManager::file(path).with_flags(flags).with_init(|c| {
             c.busy_timeout(BUSY_TIMEOUT)?;
+            // The bundled SQLite is built with STAT4, which otherwise re-plans
+            // a cached statement whenever its bound values change: per request.
+            c.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
             c.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
         });
         let pool = r2d2::Pool::builder()
             .max_size(16)
+            // A checkout test runs a statement per request; a broken SQLite
+            // connection fails its query loudly anyway.
+            .test_on_check_out(false)
             .build(manager)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
         Ok(Store { pool })
