@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs the pinned tools, lints the
 # OpenAPI document, checks generated/ is what the generator makes of it, runs
-# every Rust test (unit and end-to-end) and the schemathesis contract test.
+# every Rust test (unit and end-to-end), the schemathesis contract test and
+# the MCP tests with the official MCP client.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,10 @@ fi
 
 echo "== contract test (schemathesis against the live demo)"
 tests/contract/run.sh
+
+echo "== MCP tests (the official MCP Python SDK against the real server)"
+cargo build --quiet --bin threadwatch
+.venv-tools/bin/python -m pytest tests/mcp -q -p no:cacheprovider
 
 echo "== Rust tests"
 cargo nextest run --workspace --no-fail-fast

@@ -86,19 +86,25 @@ impl Gate {
         Gate { store, limiter: RateLimiter::new(rate_limit_per_minute) }
     }
 
-    /// Checks, in DESIGN §2's order: the key (401), the access rule (403), the
-    /// rate limit (429). The key is looked up on every request, so a revoked
-    /// key fails on the very next one.
-    pub fn admit(&self, authorization: Option<&str>) -> Result<Caller, Refusal> {
+    /// The key behind an `Authorization` header, if it is live. Looked up on
+    /// every call, so a revoked key fails on the very next one.
+    pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord, Refusal> {
         let key = authorization
             .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
             .map(str::trim)
             .filter(|k| k.starts_with(KEY_PREFIX))
             .ok_or(Refusal::Unauthorized)?;
-        let record: KeyRecord = self.store.key_by_digest(&key_digest(key))?.ok_or(Refusal::Unauthorized)?;
+        let record = self.store.key_by_digest(&key_digest(key))?.ok_or(Refusal::Unauthorized)?;
         if record.revoked {
             return Err(Refusal::Unauthorized);
         }
+        Ok(record)
+    }
+
+    /// Checks, in DESIGN §2's order: the key (401), the access rule (403), the
+    /// rate limit (429). REST requests and agent-tool calls both pass here.
+    pub fn admit(&self, authorization: Option<&str>) -> Result<Caller, Refusal> {
+        let record = self.identify(authorization)?;
         if !has_access(record.subscription, record.trial_ends_at, crate::store::now_us()) {
             return Err(Refusal::SubscriptionRequired);
         }

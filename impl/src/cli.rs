@@ -46,6 +46,13 @@ enum Command {
     /// Set the product profile matches are scored against.
     #[command(subcommand)]
     Product(ProductCommand),
+    /// Serve the agent tools (MCP) over stdin/stdout for one API key, for
+    /// desktop MCP clients on the same host as the database.
+    Mcp {
+        /// The API key the tools act as (same access rules as the REST API).
+        #[arg(long, env = "THREADWATCH_API_KEY", hide_env_values = true)]
+        api_key: String,
+    },
     /// Review the posts of a Reddit listing JSON file or newline-delimited dump for an account.
     Ingest {
         #[arg(long)]
@@ -155,6 +162,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let (store, key) = crate::demo::create(&settings.db)?;
             serve(&settings, store, |addr| crate::demo::announce(addr, &key, &settings.db))
         }
+        Command::Mcp { api_key } => {
+            let store = Store::open(&settings.db)?;
+            serve_mcp_stdio(&settings, store, &api_key)
+        }
         command => {
             let store = Store::open(&settings.db)?;
             let out = admin(&store, command)?;
@@ -203,7 +214,7 @@ fn admin(store: &Store, command: Command) -> anyhow::Result<Value> {
             json!({"product_id": product_id, "account_id": account, "searches": store.searches(&account)?.len()})
         }
         Command::Ingest { account, file } => ingest(store, &account, &file)?,
-        Command::Serve(_) | Command::Demo(_) => unreachable!("served by run"),
+        Command::Serve(_) | Command::Demo(_) | Command::Mcp { .. } => unreachable!("served by run"),
     })
 }
 
@@ -273,6 +284,8 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
         let app = api::App {
             gate: Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute)),
             reads: Arc::new(Reads::new(store)?),
+            mcp_allowed_hosts: settings.mcp_allowed_hosts.clone(),
+            mcp_allowed_origins: settings.mcp_allowed_origins.clone(),
         };
         log::info!(
             "database {}, rate limit {} requests per minute per key",
@@ -283,6 +296,21 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
         ready(addr);
         api::serve(app, listener, shutdown_signal()).await?;
         log::info!("stopped");
+        Ok(())
+    })
+}
+
+/// The agent tools over stdio until the client closes stdin. The key is
+/// checked first, so a bad key fails at once with a clear message.
+fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> anyhow::Result<()> {
+    use rmcp::ServiceExt as _;
+    let gate = Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute));
+    gate.identify(Some(&format!("Bearer {api_key}"))).map_err(|e| anyhow::anyhow!("--api-key: {e}"))?;
+    let tools = crate::mcp::Tools::for_key(gate, Arc::new(Reads::new(store)?), api_key);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let running = tools.serve(rmcp::transport::stdio()).await.context("the MCP handshake failed")?;
+        running.waiting().await.context("the MCP session failed")?;
         Ok(())
     })
 }

@@ -22,6 +22,12 @@ pub struct Settings {
     pub rate_limit_per_minute: u32,
     /// Log filter, in env_logger's syntax (`info`, `threadwatch=debug`, ...).
     pub log: String,
+    /// `Host` header values the MCP endpoint accepts (DNS-rebinding
+    /// protection); add the public host name when serving beyond loopback.
+    pub mcp_allowed_hosts: Vec<String>,
+    /// Browser origins allowed to call the MCP endpoint, e.g.
+    /// `https://app.example.com:443`; requests from any other origin are refused.
+    pub mcp_allowed_origins: Vec<String>,
 }
 
 impl Default for Settings {
@@ -31,12 +37,14 @@ impl Default for Settings {
             listen: "127.0.0.1:8080".into(),
             rate_limit_per_minute: DEFAULT_RATE_LIMIT_PER_MINUTE,
             log: "info".into(),
+            mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
+            mcp_allowed_origins: vec![],
         }
     }
 }
 
 const ENV_PREFIX: &str = "THREADWATCH_";
-const KEYS: &[&str] = &["db", "listen", "rate_limit_per_minute", "log"];
+const KEYS: &[&str] = &["db", "listen", "rate_limit_per_minute", "log", "mcp_allowed_hosts", "mcp_allowed_origins"];
 
 impl Settings {
     pub fn load(config_file: Option<&Path>) -> anyhow::Result<Settings> {

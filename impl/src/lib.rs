@@ -7,6 +7,7 @@ pub mod cli;
 pub mod config;
 pub mod cursor;
 pub mod demo;
+pub mod mcp;
 pub mod monitor;
 pub mod reads;
 pub mod scoring;

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, Method, Response, StatusCode};
+use axum::middleware::Next;
 use axum::routing::get;
 use axum::Router;
 use http_body_util::BodyExt as _;
@@ -20,8 +21,14 @@ use swagger::{Push as _, XSpanIdString};
 
 pub use crate::access::Caller;
 use crate::access::Gate;
+use crate::mcp::Tools;
 use crate::reads::Reads;
+use rmcp::transport::streamable_http_server::{
+    session::local::LocalSessionManager, StreamableHttpServerConfig, StreamableHttpService,
+};
+use tokio_util::sync::CancellationToken;
 use errors::{add_rate_headers, error_response, json_error_from_generated, method_not_allowed, refusal_response};
+pub(crate) use errors::{internal, read_error};
 use handlers::Handlers;
 
 swagger::new_context_type!(RequestContext, EmptyRequestContext, Caller, Option<Authorization>, XSpanIdString);
@@ -38,6 +45,10 @@ type Generated = threadwatch_api::server::Service<Handlers, Context>;
 pub struct App {
     pub gate: Arc<Gate>,
     pub reads: Arc<Reads>,
+    /// `Host` values `/mcp` accepts (DNS-rebinding protection).
+    pub mcp_allowed_hosts: Vec<String>,
+    /// Browser origins `/mcp` accepts; a request with any other `Origin` is refused.
+    pub mcp_allowed_origins: Vec<String>,
 }
 
 struct Shared {
@@ -45,18 +56,35 @@ struct Shared {
     generated: Generated,
 }
 
-pub fn router(app: App) -> Router {
+pub fn router(app: App, shutdown: CancellationToken) -> Router {
+    let mcp_config = StreamableHttpServerConfig::default()
+        .with_allowed_hosts(app.mcp_allowed_hosts.clone())
+        .with_allowed_origins(app.mcp_allowed_origins.clone())
+        .enforce_origin_validation()
+        .with_cancellation_token(shutdown);
+    let (gate, reads) = (app.gate.clone(), app.reads.clone());
+    let mcp = StreamableHttpService::new(
+        move || Ok(Tools::over_http(gate.clone(), reads.clone())),
+        Arc::new(LocalSessionManager::default()),
+        mcp_config,
+    );
+    let mcp = Router::new()
+        .fallback_service(mcp)
+        .layer(axum::middleware::from_fn_with_state(app.gate.clone(), mcp_key_check));
+
     let shared = Arc::new(Shared {
         generated: Generated::new(Handlers { reads: app.reads.clone() }, false),
         gate: app.gate,
     });
     Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .nest("/mcp", mcp)
         .fallback(api)
         .with_state(shared)
 }
 
-/// Serves until `shutdown` completes, then lets requests in flight finish.
+/// Serves until `shutdown` completes, then lets requests in flight finish
+/// (open MCP event streams are closed).
 pub async fn serve(
     app: App,
     listener: tokio::net::TcpListener,
@@ -69,7 +97,24 @@ pub async fn serve(
             log::warn!("cannot set TCP_NODELAY on a connection: {e}");
         }
     });
-    axum::serve(listener, router(app)).with_graceful_shutdown(shutdown).await
+    let stop = CancellationToken::new();
+    let stopping = stop.clone();
+    let shutdown = async move {
+        shutdown.await;
+        stopping.cancel();
+    };
+    axum::serve(listener, router(app, stop)).with_graceful_shutdown(shutdown).await
+}
+
+/// A key that is missing, unknown or revoked is refused at the HTTP level,
+/// before the MCP exchange; the access rule and the rate limit are checked
+/// per tool call (`crate::mcp`).
+async fn mcp_key_check(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> Response<Body> {
+    let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+    match gate.identify(authorization) {
+        Ok(_) => next.run(request).await,
+        Err(refusal) => refusal_response(&refusal, &uuid::Uuid::new_v4().simple().to_string()),
+    }
 }
 
 /// The API paths of openapi.yaml (the generated router's patterns).

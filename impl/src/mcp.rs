@@ -1,0 +1,311 @@
+//! The agent-tool (MCP) server: read-only tools that mirror the REST API.
+//! Every tool call passes the same gate as a REST request (key, access rule,
+//! rate limit: one call is one request of the same budget) and calls the same
+//! read core, so an agent sees exactly what the API shows. Served over
+//! Streamable HTTP at `/mcp` and over stdio (`threadwatch mcp`).
+use std::sync::Arc;
+
+use rmcp::handler::server::{router::tool::ToolRouter, wrapper::Parameters};
+use rmcp::model::{CallToolResult, ContentBlock as Content, Implementation, ServerCapabilities, ServerConfig};
+use rmcp::service::{RequestContext, RoleServer};
+use rmcp::{tool, tool_handler, tool_router, ErrorData, ServerHandler};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use threadwatch_api::models;
+
+use crate::access::{Caller, Gate, Refusal};
+use crate::reads::{MatchQuery, ReadError, Reads};
+
+/// Where a tool call's API key comes from.
+#[derive(Clone)]
+enum KeySource {
+    /// The `Authorization` header of the HTTP request (Streamable HTTP).
+    Header,
+    /// The key given on the command line (stdio).
+    Fixed(Arc<str>),
+}
+
+#[derive(Clone)]
+pub struct Tools {
+    gate: Arc<Gate>,
+    reads: Arc<Reads>,
+    key: KeySource,
+    tool_router: ToolRouter<Tools>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BandArg {
+    All,
+    Strong,
+    Possible,
+    Research,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ListMatchesArgs {
+    /// Page size, from 1 to 100. Default 20.
+    #[schemars(range(min = 1, max = 100))]
+    pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page, to get the next one. Send the
+    /// same band and since as for the first page.
+    pub cursor: Option<String>,
+    /// Only matches of this band: strong (score 75+), possible (50-74),
+    /// research (below 50). `all` is no filter.
+    pub band: Option<BandArg>,
+    /// Only matches first seen at or after this RFC 3339 date-time, e.g.
+    /// 2026-11-20T00:00:00Z.
+    #[schemars(extend("format" = "date-time"))]
+    pub since: Option<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GetMatchArgs {
+    /// The match id, as listed by list_matches (e.g. m_01a2...).
+    pub id: String,
+}
+
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoArgs {}
+
+#[tool_router]
+impl Tools {
+    /// Tools for HTTP clients: each call's key is read from its `Authorization` header.
+    pub fn over_http(gate: Arc<Gate>, reads: Arc<Reads>) -> Tools {
+        Tools { gate, reads, key: KeySource::Header, tool_router: Self::tool_router() }
+    }
+
+    /// Tools for one key (stdio).
+    pub fn for_key(gate: Arc<Gate>, reads: Arc<Reads>, key: &str) -> Tools {
+        Tools { gate, reads, key: KeySource::Fixed(key.into()), tool_router: Self::tool_router() }
+    }
+
+    #[tool(
+        description = "List the Reddit posts that matched the product, newest first, one page at a time. \
+                       Each match has a 0-100 match_score, a band, the post's title, subreddit, url and excerpt, \
+                       and a suggested reply draft (never posted). When next_cursor is present, call again with \
+                       it as cursor for older matches.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn list_matches(
+        &self,
+        Parameters(args): Parameters<ListMatchesArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        let since = match args.since.as_deref().map(chrono::DateTime::parse_from_rfc3339) {
+            None => None,
+            Some(Ok(t)) => Some(t.to_utc()),
+            Some(Err(e)) => {
+                return Ok(failure("invalid_parameter", &format!("since: not an RFC 3339 date-time ({e})")))
+            }
+        };
+        let query = MatchQuery {
+            limit: args.limit,
+            cursor: args.cursor,
+            band: args.band.map(|b| match b {
+                BandArg::All => models::BandFilter::All,
+                BandArg::Strong => models::BandFilter::Strong,
+                BandArg::Possible => models::BandFilter::Possible,
+                BandArg::Research => models::BandFilter::Research,
+            }),
+            since,
+        };
+        self.answer(&ctx, |r, account| r.list_matches(account, &query), render_page)
+    }
+
+    #[tool(
+        description = "Get one match by id: every list field plus match_reason (why it matched) and \
+                       destination_results (where it was delivered).",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn get_match(
+        &self,
+        Parameters(args): Parameters<GetMatchArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        self.answer(&ctx, |r, account| r.get_match(account, &args.id), render_match)
+    }
+
+    #[tool(
+        description = "Get the product profile matches are scored against (keywords, competitors, negative \
+                       keywords, subreddits, delivery level), what Threadwatch understood of it, and the \
+                       monitoring state.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn get_product(
+        &self,
+        Parameters(_): Parameters<NoArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        self.answer(&ctx, |r, account| r.get_product(account), render_product)
+    }
+
+    #[tool(
+        description = "List the searches that watch Reddit for the product, with their state, last run and \
+                       posts seen.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn list_searches(
+        &self,
+        Parameters(_): Parameters<NoArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        self.answer(&ctx, |r, account| r.list_searches(account), render_searches)
+    }
+
+    #[tool(
+        description = "Get the monitoring state (active, paused or expired), the last review of new posts \
+                       and the delivery destinations with their health.",
+        annotations(read_only_hint = true, open_world_hint = false)
+    )]
+    async fn get_monitoring(
+        &self,
+        Parameters(_): Parameters<NoArgs>,
+        ctx: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, ErrorData> {
+        self.answer(&ctx, |r, account| r.get_monitoring(account), render_monitoring)
+    }
+}
+
+impl Tools {
+    /// Admits the call through the gate, runs the read and shapes the result:
+    /// the REST JSON as structured content, a short text rendering as content.
+    fn answer<T: Serialize>(
+        &self,
+        ctx: &RequestContext<RoleServer>,
+        read: impl FnOnce(&Reads, &str) -> Result<T, ReadError>,
+        render: fn(&T) -> String,
+    ) -> Result<CallToolResult, ErrorData> {
+        let caller = match self.admit(ctx) {
+            Ok(caller) => caller,
+            Err(refused) => return Ok(refused),
+        };
+        match read(&self.reads, &caller.account_id) {
+            Ok(value) => {
+                let json = serde_json::to_value(&value).map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
+                let mut result = CallToolResult::success(vec![Content::text(render(&value))]);
+                result.structured_content = Some(json);
+                Ok(result)
+            }
+            Err(e) => {
+                let request_id = uuid::Uuid::new_v4().simple().to_string();
+                let (_, body) = crate::api::read_error(&e, &request_id);
+                Ok(failure(&body.error.code, &body.error.message))
+            }
+        }
+    }
+
+    fn admit(&self, ctx: &RequestContext<RoleServer>) -> Result<Caller, CallToolResult> {
+        let header = match &self.key {
+            KeySource::Fixed(key) => Some(format!("Bearer {key}")),
+            KeySource::Header => ctx
+                .extensions
+                .get::<http::request::Parts>()
+                .and_then(|p| p.headers.get(http::header::AUTHORIZATION))
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned),
+        };
+        self.gate.admit(header.as_deref()).map_err(|refusal| match &refusal {
+            Refusal::Unauthorized => failure("unauthorized", &refusal.to_string()),
+            Refusal::SubscriptionRequired => failure("subscription_required", &refusal.to_string()),
+            Refusal::RateLimited(rate) => {
+                let mut result = failure("rate_limited", &refusal.to_string());
+                if let Some(body) = result.structured_content.as_mut() {
+                    body["error"]["retry_after_seconds"] = rate.reset_secs.max(1).into();
+                }
+                result
+            }
+            Refusal::Internal(e) => {
+                let request_id = uuid::Uuid::new_v4().simple().to_string();
+                let body = crate::api::internal(e, &request_id);
+                failure(&body.error.code, &body.error.message)
+            }
+        })
+    }
+}
+
+#[tool_handler(router = self.tool_router)]
+impl ServerHandler for Tools {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(Implementation::new("threadwatch", env!("CARGO_PKG_VERSION")))
+            .with_instructions(
+                "Threadwatch finds Reddit posts relevant to the user's product. Use list_matches to see \
+                 recent matches (filter with band=strong for the best leads), get_match for why a post \
+                 matched and a draft reply. Everything is read-only; nothing is ever posted to Reddit.",
+            )
+    }
+}
+
+/// A tool error carrying the same Error body as the REST API.
+fn failure(code: &str, message: &str) -> CallToolResult {
+    let mut result = CallToolResult::error(vec![Content::text(format!("{code}: {message}"))]);
+    result.structured_content = Some(serde_json::json!({"error": {"code": code, "message": message}}));
+    result
+}
+
+fn render_page(page: &models::MatchPage) -> String {
+    let mut text = match page.data.len() {
+        0 => "No matches.".to_owned(),
+        n => format!("{n} matches, newest first:"),
+    };
+    for m in &page.data {
+        text.push_str(&format!("\n- [{} {}] r/{}: {} ({})", m.band, m.match_score, m.subreddit, m.title, m.id));
+    }
+    if let Some(swagger::Nullable::Present(cursor)) = &page.next_cursor {
+        text.push_str(&format!("\nMore: call list_matches with cursor \"{cursor}\"."));
+    }
+    text
+}
+
+fn render_match(m: &models::MatchDetail) -> String {
+    let reply = match &m.suggested_reply {
+        Some(swagger::Nullable::Present(reply)) => format!("\nSuggested reply (draft, never posted): {reply}"),
+        _ => String::new(),
+    };
+    format!(
+        "{}\nr/{} · {} {} · {}\nWhy: {}{reply}",
+        m.title, m.subreddit, m.band, m.match_score, m.url, m.match_reason
+    )
+}
+
+fn render_product(p: &models::Product) -> String {
+    format!(
+        "{} — {}\nKeywords: {}\nCompetitors: {}\nWatching: {}\nMonitoring: {}",
+        p.name,
+        p.understanding.summary,
+        p.keywords.join(", "),
+        p.competitors.join(", "),
+        p.subreddits.iter().map(|s| format!("r/{s}")).collect::<Vec<_>>().join(", "),
+        p.monitoring_state
+    )
+}
+
+fn render_searches(list: &models::SearchList) -> String {
+    let mut text = format!("{} searches:", list.data.len());
+    for s in &list.data {
+        let what = match (&s.subreddit, &s.query) {
+            (Some(swagger::Nullable::Present(sub)), _) => format!("r/{sub}"),
+            (_, Some(swagger::Nullable::Present(q))) => format!("\"{q}\""),
+            _ => s.id.clone(),
+        };
+        text.push_str(&format!("\n- {what}: {}, {} posts seen", s.state, s.posts_seen));
+    }
+    text
+}
+
+fn render_monitoring(m: &models::Monitoring) -> String {
+    let review = match &m.last_review {
+        Some(r) => format!(
+            "last review started {}: {} posts seen, {} matches found",
+            r.started_at.to_rfc3339(),
+            r.posts_seen,
+            r.matches_found
+        ),
+        None => "no review yet".to_owned(),
+    };
+    format!("Monitoring {}; {review}; {} destinations.", m.state, m.destinations.len())
+}

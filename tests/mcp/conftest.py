@@ -1,0 +1,109 @@
+"""Fixtures for the MCP tests: the real `threadwatch` binary over a real
+SQLite file in a temporary folder, served on 127.0.0.1 with an ephemeral port."""
+import json
+import os
+import subprocess
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = os.environ.get("THREADWATCH_BIN", str(ROOT / "target" / "debug" / "threadwatch"))
+
+PROFILE = {
+    "name": "Lumen",
+    "description": "Privacy-friendly web analytics.",
+    "keywords": ["web analytics", "cookie banner"],
+    "competitors": ["Google Analytics"],
+    "negative_keywords": ["hiring"],
+    "subreddits": ["webdev", "SaaS"],
+}
+
+
+def post(post_id, created_utc):
+    return {"kind": "t3", "data": {
+        "id": post_id, "subreddit": "webdev", "author": "someone", "created_utc": created_utc,
+        "title": f"Looking for web analytics without a cookie banner ({post_id})",
+        "selftext": "Is there an alternative to Google Analytics for a small site?",
+        "permalink": f"/r/webdev/comments/{post_id}/looking_for_web_analytics/",
+    }}
+
+
+@pytest.fixture
+def anyio_backend():
+    return "asyncio"
+
+
+class Threadwatch:
+    """A throwaway installation: its database, admin commands and server."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.db = folder / "tw.db"
+        self.servers = []
+
+    def env(self, extra=None):
+        env = {k: v for k, v in os.environ.items() if not k.startswith("THREADWATCH_")}
+        env["THREADWATCH_LOG"] = "warn"
+        env.update(extra or {})
+        return env
+
+    def run(self, *args):
+        out = subprocess.run([BIN, "--db", str(self.db), *args], capture_output=True, text=True, env=self.env())
+        assert out.returncode == 0, f"threadwatch {args} failed: {out.stderr}"
+        return json.loads(out.stdout)
+
+    def customer(self, name, matches=0, trial_ends_at=None):
+        args = ["account", "create", "--name", name]
+        if trial_ends_at:
+            args += ["--trial-ends-at", trial_ends_at]
+        account = self.run(*args)["account_id"]
+        profile = self.folder / f"{name}.json"
+        profile.write_text(json.dumps(PROFILE))
+        self.run("product", "set", "--account", account, "--file", str(profile))
+        if matches:
+            posts = self.folder / f"{name}.jsonl"
+            posts.write_text("\n".join(json.dumps(post(f"{name}{i}", 1_790_000_000 + i * 60)) for i in range(matches)))
+            self.run("ingest", "--account", account, "--file", str(posts))
+        return account, self.run("key", "create", "--account", account)["api_key"]
+
+    def serve(self, rate_limit=60):
+        proc = subprocess.Popen(
+            [BIN, "--db", str(self.db), "serve", "--listen", "127.0.0.1:0"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            env=self.env({"THREADWATCH_RATE_LIMIT_PER_MINUTE": str(rate_limit)}),
+        )
+        self.servers.append(proc)
+        for line in proc.stderr:
+            if line.startswith("listening on "):
+                base = line.split()[-1]
+                break
+        else:
+            raise RuntimeError("the server exited before listening")
+        threading.Thread(target=lambda: [None for _ in proc.stderr], daemon=True).start()
+        return base
+
+    def close(self):
+        for proc in self.servers:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture
+def tw(tmp_path):
+    installation = Threadwatch(tmp_path)
+    yield installation
+    installation.close()
+
+
+def rest(base, path, key, headers=None):
+    """GET on the REST API; returns (status, headers, JSON body)."""
+    request = urllib.request.Request(base + path, headers={"Authorization": f"Bearer {key}", **(headers or {})})
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, dict(response.headers), json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), json.loads(error.read())
