@@ -107,3 +107,11 @@ fn settings_come_from_a_file_and_typos_are_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("rate_limit"));
 }
+
+#[test]
+fn mcp_over_stdio_refuses_a_bad_key_at_once() {
+    let tw = Tw::new();
+    tw.customer("acme");
+    let err = tw.fail(&["mcp", "--api-key", "tw_live_not_a_key"]);
+    assert!(err.contains("--api-key") && err.contains("invalid"), "{err}");
+}
