@@ -11,6 +11,8 @@ const INPUTS: &[&str] = &[
     "scripts/stamp.sh",
     "scripts/rust-server.yaml",
     "scripts/rust-server-templates.patch",
+    "scripts/python-sdk.yaml",
+    "scripts/typescript-sdk.yaml",
 ];
 
 fn main() {

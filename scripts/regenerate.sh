@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the rust-server crate in generated/rust from openapi.yaml with the
-# pinned openapi-generator. Installs the generator (PyPI, needs Java 17) into
-# .venv-tools on first use. Called by build.rs when the inputs change, by CI's
-# drift check, and by hand: scripts/regenerate.sh
+# Regenerates everything in generated/ from openapi.yaml with the pinned
+# openapi-generator: the rust-server crate (generated/rust, the server stubs,
+# models and Rust client), the Python SDK (generated/python) and the
+# TypeScript SDK (generated/typescript). Installs the generator (PyPI, needs
+# Java 17) into .venv-tools on first use. Called by build.rs when the inputs
+# change, by the test command's drift check, and by hand: scripts/regenerate.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,14 +29,27 @@ trap 'rm -rf "$work"' EXIT
 "$gen" author template -g rust-server -o "$work/templates" >/dev/null
 patch --quiet -d "$work/templates" -p1 < scripts/rust-server-templates.patch
 
-"$gen" generate --global-property skipFormModel=false \
-  -g rust-server -i openapi.yaml -o "$work/rust" -t "$work/templates" \
-  -c scripts/rust-server.yaml >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
+# The SDKs carry the API description's version.
+version=$(awk '/^info:/ {in_info = 1} in_info && /^  version:/ {print $2; exit}' openapi.yaml)
 
-# Only the library is kept: the examples, docs and CLI are not used by impl/.
-rm -rf generated/rust
+generate() { # generator config output [options...]
+  local generator=$1 config=$2 out=$3
+  shift 3
+  "$gen" generate -g "$generator" -i openapi.yaml -o "$work/$out" -c "$config" "$@" \
+    >"$work/$out.log" 2>&1 || { cat "$work/$out.log" >&2; exit 1; }
+}
+generate rust-server scripts/rust-server.yaml rust -t "$work/templates"
+generate python scripts/python-sdk.yaml python \
+  --additional-properties "packageVersion=$version" --global-property apiTests=false,modelTests=false
+generate typescript-fetch scripts/typescript-sdk.yaml typescript --additional-properties "npmVersion=$version"
+
+# Kept: what a user of each package needs. Left out: the Rust examples and
+# CLI (impl/ is the server), and CI files for other hosting services.
+rm -rf generated/rust generated/python generated/typescript
 mkdir -p generated/rust
-cp -r "$work/rust/src" "$work/rust/Cargo.toml" "$work/rust/README.md" generated/rust/
-cp -r "$work/rust/docs" generated/rust/
+cp -r "$work/rust/src" "$work/rust/Cargo.toml" "$work/rust/README.md" "$work/rust/docs" generated/rust/
+rm -rf "$work/python/.github" "$work/python/.travis.yml" "$work/python/.gitlab-ci.yml" "$work/python/git_push.sh"
+cp -r "$work/python" generated/python
+cp -r "$work/typescript" generated/typescript
 scripts/stamp.sh > generated/rust/.stamp
-echo "regenerate: generated/rust is up to date" >&2
+echo "regenerate: generated/ is up to date (API version $version)" >&2

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs the pinned tools, lints the
 # OpenAPI document, checks generated/ is what the generator makes of it, runs
-# every Rust test (unit and end-to-end), the schemathesis contract test and
-# the MCP tests with the official MCP client.
+# every Rust test (unit and end-to-end), the schemathesis contract test, the
+# MCP tests with the official MCP client, and the tests of the generated SDKs
+# (Rust, Python, TypeScript).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,9 +24,18 @@ fi
 echo "== contract test (schemathesis against the live demo)"
 tests/contract/run.sh
 
-echo "== MCP tests (the official MCP Python SDK against the real server)"
+echo "== installing the generated SDKs (pip install ./generated/python, npm install ./generated/typescript)"
+.venv-tools/bin/pip install --quiet --disable-pip-version-check --no-deps --force-reinstall ./generated/python
+# The TypeScript SDK builds itself on install with its own TypeScript; pinned here.
+npm install --prefix generated/typescript --no-save --no-package-lock --no-audit --no-fund --loglevel=error typescript@5.9.3
+npm ci --prefix tests/sdk/typescript --no-audit --no-fund --loglevel=error
 cargo build --quiet --bin threadwatch
-.venv-tools/bin/python -m pytest tests/mcp -q -p no:cacheprovider
+
+echo "== TypeScript SDK tests (node:test against the real server)"
+npm test --prefix tests/sdk/typescript --silent
+
+echo "== MCP and Python SDK tests (pytest against the real server)"
+.venv-tools/bin/python -m pytest tests/mcp tests/sdk/python -q -p no:cacheprovider
 
 echo "== Rust tests"
 cargo nextest run --workspace --no-fail-fast

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 BIN = os.environ.get("THREADWATCH_BIN", str(ROOT / "target" / "debug" / "threadwatch"))
 
 PROFILE = {

@@ -1,0 +1,4 @@
+/* tslint:disable */
+/* eslint-disable */
+export * from './MatchesApi';
+export * from './MonitoringApi';
