@@ -46,6 +46,12 @@ enum Command {
     /// Set the product profile matches are scored against.
     #[command(subcommand)]
     Product(ProductCommand),
+    /// Add, test, list, remove destinations and rotate their signing secrets.
+    #[command(subcommand)]
+    Destination(DestinationCommand),
+    /// List deliveries and send one again.
+    #[command(subcommand)]
+    Delivery(DeliveryCommand),
     /// Serve the agent tools (MCP) over stdin/stdout for one API key, for
     /// desktop MCP clients on the same host as the database.
     Mcp {
@@ -122,6 +128,109 @@ enum KeyCommand {
 }
 
 #[derive(Subcommand)]
+enum DestinationCommand {
+    /// Add a destination. A webhook starts as pending_test: it receives events
+    /// only after `destination test` succeeds. Its signing secret is printed once.
+    Add {
+        #[arg(long)]
+        account: String,
+        #[arg(long)]
+        kind: KindArg,
+        /// The receiver's URL: https, port 443, a public address.
+        #[arg(long)]
+        url: Option<String>,
+        /// The weakest band it receives [default: research, i.e. every match].
+        #[arg(long, default_value = "research")]
+        min_band: BandArg,
+    },
+    /// Send a webhook.test delivery now and print how it went; a 2xx makes the destination active.
+    Test {
+        #[arg(long)]
+        destination: String,
+    },
+    /// List an account's destinations (secrets are never shown).
+    List {
+        #[arg(long)]
+        account: String,
+    },
+    /// Remove a destination; what was still to be sent to it fails.
+    Remove {
+        #[arg(long)]
+        destination: String,
+    },
+    /// A new signing secret, printed once; the old one also signs for 24 hours.
+    RotateSecret {
+        #[arg(long)]
+        destination: String,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum KindArg {
+    Webhook,
+    Slack,
+    Telegram,
+    Email,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum BandArg {
+    Strong,
+    Possible,
+    Research,
+}
+
+impl From<DestinationCommand> for crate::destinations::Command {
+    fn from(c: DestinationCommand) -> Self {
+        use crate::destinations::Command as C;
+        match c {
+            DestinationCommand::Add { account, kind, url, min_band } => C::Add {
+                account,
+                kind: match kind {
+                    KindArg::Webhook => "webhook",
+                    KindArg::Slack => "slack",
+                    KindArg::Telegram => "telegram",
+                    KindArg::Email => "email",
+                },
+                url,
+                min_band: match min_band {
+                    BandArg::Strong => "strong",
+                    BandArg::Possible => "possible",
+                    BandArg::Research => "research",
+                },
+            },
+            DestinationCommand::Test { destination } => C::Test { destination },
+            DestinationCommand::List { account } => C::List { account },
+            DestinationCommand::Remove { destination } => C::Remove { destination },
+            DestinationCommand::RotateSecret { destination } => C::RotateSecret { destination },
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum DeliveryCommand {
+    /// List an account's deliveries, newest first.
+    List {
+        #[arg(long)]
+        account: String,
+        #[arg(long)]
+        state: Option<DeliveryStateArg>,
+    },
+    /// Send a delivery again from its first attempt, with the same Threadwatch-Delivery id and body.
+    Resend {
+        #[arg(long)]
+        delivery: String,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DeliveryStateArg {
+    Pending,
+    Accepted,
+    Failed,
+}
+
+#[derive(Subcommand)]
 enum ProductCommand {
     /// Set the profile from a JSON or TOML file with name, description,
     /// keywords, competitors, negative_keywords, subreddits and delivery_level.
@@ -168,14 +277,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         command => {
             let store = Store::open(&settings.db)?;
-            let out = admin(&store, command)?;
+            let out = admin(&store, &settings, command)?;
             println!("{out}");
             Ok(())
         }
     }
 }
 
-fn admin(store: &Store, command: Command) -> anyhow::Result<Value> {
+fn admin(store: &Store, settings: &Settings, command: Command) -> anyhow::Result<Value> {
     Ok(match command {
         Command::Account(AccountCommand::Create { name, trial_ends_at }) => {
             if name.trim().is_empty() {
@@ -211,7 +320,28 @@ fn admin(store: &Store, command: Command) -> anyhow::Result<Value> {
         Command::Product(ProductCommand::Set { account, file }) => {
             let profile = read_profile(&file)?;
             let product_id = store.set_product(&account, &profile, &scoring::understand(&profile))?;
-            json!({"product_id": product_id, "account_id": account, "searches": store.searches(&account)?.len()})
+            let product = Reads::new(store.clone())?.get_product(&account).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let body = crate::delivery::events::product_updated_body(product, Utc::now());
+            let queued = store.enqueue_for_account(&account, crate::delivery::events::PRODUCT_UPDATED, &body)?;
+            json!({
+                "product_id": product_id,
+                "account_id": account,
+                "searches": store.searches(&account)?.len(),
+                "deliveries_queued": queued
+            })
+        }
+        Command::Destination(command) => crate::destinations::run(store, settings, command.into())?,
+        Command::Delivery(DeliveryCommand::List { account, state }) => {
+            let state = state.map(|s| match s {
+                DeliveryStateArg::Pending => "pending",
+                DeliveryStateArg::Accepted => "accepted",
+                DeliveryStateArg::Failed => "failed",
+            });
+            json!({"deliveries": store.list_deliveries(&account, state)?})
+        }
+        Command::Delivery(DeliveryCommand::Resend { delivery }) => {
+            store.resend(&delivery)?;
+            json!({"delivery_id": delivery, "state": "pending"})
         }
         Command::Ingest { account, file } => ingest(store, &account, &file)?,
         Command::Serve(_) | Command::Demo(_) | Command::Mcp { .. } => unreachable!("served by run"),
@@ -233,13 +363,21 @@ pub fn ingest(store: &Store, account_id: &str, file: &Path) -> anyhow::Result<Va
         .into_iter()
         .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
         .collect();
-    let counts = store.record_review(account_id, reviewed, |p| scorer.score(p))?;
+    let counts = store.record_review(account_id, reviewed, |p| scorer.score(p), |m| {
+        crate::delivery::events::post_matched_body(m, chrono::Utc::now())
+    })?;
     let mut skipped: serde_json::Map<String, Value> =
         parsed.skipped.into_iter().map(|(reason, n)| (reason.to_owned(), n.into())).collect();
     if counts.already_seen > 0 {
         skipped.insert("already reviewed".into(), counts.already_seen.into());
     }
-    Ok(json!({"read": parsed.read, "skipped": skipped, "scored": counts.scored, "matched": counts.matched}))
+    Ok(json!({
+        "read": parsed.read,
+        "skipped": skipped,
+        "scored": counts.scored,
+        "matched": counts.matched,
+        "deliveries_queued": counts.deliveries
+    }))
 }
 
 pub fn read_profile(file: &Path) -> anyhow::Result<Profile> {
@@ -281,6 +419,7 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
             .await
             .with_context(|| format!("cannot listen on {}", settings.listen))?;
         let addr = listener.local_addr()?;
+        let store_for_workers = store.clone();
         let app = api::App {
             gate: Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute)),
             reads: Arc::new(Reads::new(store)?),
@@ -292,9 +431,12 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
             settings.db.display(),
             settings.rate_limit_per_minute
         );
+        let workers = crate::delivery::Workers::start(store_for_workers, settings.delivery(), Default::default());
         eprintln!("listening on http://{addr}");
         ready(addr);
         api::serve(app, listener, shutdown_signal()).await?;
+        log::info!("stopping delivery: attempts in flight finish, the rest stays queued");
+        tokio::task::spawn_blocking(move || workers.stop()).await?;
         log::info!("stopped");
         Ok(())
     })

@@ -28,6 +28,15 @@ pub struct Settings {
     /// Browser origins allowed to call the MCP endpoint, e.g.
     /// `https://app.example.com:443`; requests from any other origin are refused.
     pub mcp_allowed_origins: Vec<String>,
+    /// Threads that send deliveries.
+    pub delivery_workers: usize,
+    /// Time limit for one delivery attempt (spec §6.1: 10 seconds).
+    pub delivery_timeout_ms: u64,
+    /// Allows http, any port and private or loopback addresses as delivery
+    /// targets: for local development and tests only. Off by default.
+    pub allow_insecure_destinations: bool,
+    /// Delays before each attempt of a delivery, in seconds (DESIGN §2).
+    pub retry_schedule_seconds: Vec<u64>,
 }
 
 impl Default for Settings {
@@ -39,12 +48,27 @@ impl Default for Settings {
             log: "info".into(),
             mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
             mcp_allowed_origins: vec![],
+            delivery_workers: 4,
+            delivery_timeout_ms: crate::delivery::policy::DEFAULT_TIMEOUT.as_millis() as u64,
+            allow_insecure_destinations: false,
+            retry_schedule_seconds: crate::delivery::policy::DEFAULT_SCHEDULE_SECS.to_vec(),
         }
     }
 }
 
 const ENV_PREFIX: &str = "THREADWATCH_";
-const KEYS: &[&str] = &["db", "listen", "rate_limit_per_minute", "log", "mcp_allowed_hosts", "mcp_allowed_origins"];
+const KEYS: &[&str] = &[
+    "db",
+    "listen",
+    "rate_limit_per_minute",
+    "log",
+    "mcp_allowed_hosts",
+    "mcp_allowed_origins",
+    "delivery_workers",
+    "delivery_timeout_ms",
+    "allow_insecure_destinations",
+    "retry_schedule_seconds",
+];
 
 impl Settings {
     pub fn load(config_file: Option<&Path>) -> anyhow::Result<Settings> {
@@ -62,7 +86,22 @@ impl Settings {
         if settings.rate_limit_per_minute == 0 {
             bail!("invalid settings: rate_limit_per_minute must be at least 1");
         }
+        if settings.delivery_workers == 0 || settings.delivery_timeout_ms == 0 {
+            bail!("invalid settings: delivery_workers and delivery_timeout_ms must be at least 1");
+        }
+        if settings.retry_schedule_seconds.is_empty() {
+            bail!("invalid settings: retry_schedule_seconds needs at least one attempt");
+        }
         Ok(settings)
+    }
+
+    pub fn delivery(&self) -> crate::delivery::DeliveryConfig {
+        crate::delivery::DeliveryConfig {
+            workers: self.delivery_workers,
+            timeout: std::time::Duration::from_millis(self.delivery_timeout_ms),
+            allow_insecure_destinations: self.allow_insecure_destinations,
+            retry_schedule_secs: self.retry_schedule_seconds.clone(),
+        }
     }
 }
 

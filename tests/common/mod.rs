@@ -1,6 +1,8 @@
 //! Test harness: the real `threadwatch` binary over a real SQLite file in a
 //! temporary folder, and the real server on 127.0.0.1 with an ephemeral port.
 #![allow(dead_code)]
+pub mod receiver;
+
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -13,18 +15,27 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_threadwatch");
 pub struct Tw {
     pub dir: tempfile::TempDir,
     pub db: PathBuf,
+    /// Settings every command and server of this installation gets.
+    env: Vec<(String, String)>,
 }
 
 impl Tw {
     pub fn new() -> Tw {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("tw.db");
-        Tw { dir, db }
+        Tw { dir, db, env: vec![] }
+    }
+
+    pub fn with_env(env: &[(&str, &str)]) -> Tw {
+        let mut tw = Tw::new();
+        tw.env = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        tw
     }
 
     fn command(&self, args: &[&str]) -> Command {
         let mut cmd = Command::new(BIN);
         cmd.arg("--db").arg(&self.db).args(args).env_remove("THREADWATCH_CONFIG").env("THREADWATCH_LOG", "warn");
+        cmd.envs(self.env.iter().map(|(k, v)| (k, v)));
         cmd
     }
 
@@ -151,6 +162,14 @@ impl Server {
                 .collect(),
             body: if body.is_empty() { Value::Null } else { serde_json::from_str(&body).unwrap_or(Value::String(body)) },
         }
+    }
+}
+
+impl Server {
+    /// SIGKILL: the process gets no chance to clean up.
+    pub fn kill_hard(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

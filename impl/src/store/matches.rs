@@ -31,6 +31,8 @@ pub struct ReviewCounts {
     pub already_seen: u64,
     pub scored: u64,
     pub matched: u64,
+    /// Deliveries queued for the new matches.
+    pub deliveries: u64,
 }
 
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -47,24 +49,50 @@ pub struct PageAfter {
 }
 
 const MATCH_COLUMNS: &str = "id, subreddit, title, excerpt, url, match_score, band, suggested_reply, \
-                             published_at, seen_at, match_reason";
+                             published_at, seen_at, match_reason, first_accepted_at, delivered_to";
+
+impl NewMatch {
+    /// The match as `reddit.post.matched` carries it, at creation: not yet delivered.
+    fn into_matched_post(self, id: String, seen_at: i64) -> models::MatchedPost {
+        models::MatchedPost {
+            id,
+            subreddit: self.subreddit,
+            title: self.title,
+            excerpt: self.excerpt,
+            url: self.url,
+            match_score: u32::from(self.score),
+            band: self.band,
+            suggested_reply: Some(self.suggested_reply.map_or(Nullable::Null, Nullable::Present)),
+            delivery: Some(models::DeliveryStatus::NotSent),
+            delivered_to: Some(vec![]),
+            delivery_latency_seconds: Some(Nullable::Null),
+            published_at: to_time(self.published_at),
+            seen_at: to_time(seen_at),
+            match_reason: self.reason,
+        }
+    }
+}
 
 impl Store {
     /// Records one review of `posts` for an account in a single transaction:
     /// a post already reviewed is skipped, every other one is scored once and
-    /// stored as a match when `score` returns one. Nothing is written if any
-    /// step fails.
+    /// stored as a match when `score` returns one, with a delivery for each
+    /// active destination that takes its band (`event_body` makes the
+    /// `reddit.post.matched` body). Nothing is written if any step fails, so a
+    /// match is never stored without its deliveries.
     pub fn record_review<P>(
         &self,
         account_id: &str,
         posts: Vec<ReviewedPost<P>>,
         mut score: impl FnMut(&P) -> Option<NewMatch>,
+        event_body: impl Fn(models::MatchedPost) -> Vec<u8>,
     ) -> anyhow::Result<ReviewCounts> {
         self.account(account_id)?;
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         let started_at = now_us();
         let mut counts = ReviewCounts::default();
+        let destinations = super::deliveries::active_destinations(&tx, account_id)?;
         {
             let mut mark_seen =
                 tx.prepare("INSERT OR IGNORE INTO reviewed_posts (account_id, post_id) VALUES (?1, ?2)")?;
@@ -86,8 +114,9 @@ impl Store {
                 count_search.execute(params![account_id, reviewed.subreddit, started_at])?;
                 let Some(m) = score(&reviewed.post) else { continue };
                 counts.matched += 1;
+                let (id, seen_at) = (new_id("m"), now_us());
                 insert_match.execute(params![
-                    new_id("m"),
+                    id,
                     account_id,
                     reviewed.post_id,
                     m.subreddit,
@@ -99,8 +128,18 @@ impl Store {
                     m.reason,
                     m.suggested_reply,
                     m.published_at,
-                    now_us(),
+                    seen_at,
                 ])?;
+                let band = m.band.to_string();
+                let takers: Vec<_> = destinations.iter().filter(|(_, _, min)| super::band_admits(min, &band)).collect();
+                if takers.is_empty() {
+                    continue;
+                }
+                let body = event_body(m.into_matched_post(id.clone(), seen_at));
+                for (destination_id, kind, _) in takers {
+                    super::deliveries::insert_delivery(&tx, account_id, destination_id, kind, crate::delivery::events::POST_MATCHED, &body, Some(&id))?;
+                    counts.deliveries += 1;
+                }
             }
         }
         tx.execute(
@@ -150,7 +189,19 @@ impl Store {
         let mut stmt =
             conn.prepare_cached(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE account_id = ?1 AND id = ?2"))?;
         let found = optional(stmt.query_row(params![account_id, id], match_row))?;
-        Ok(found.map(|(m, reason)| models::MatchDetail {
+        let Some((m, reason)) = found else { return Ok(None) };
+        let destination_results = self
+            .destination_results(&m.id)?
+            .into_iter()
+            .map(|r| {
+                Ok(models::DestinationResult {
+                    destination: r.kind.parse().map_err(anyhow::Error::msg)?,
+                    state: r.state.parse().map_err(anyhow::Error::msg)?,
+                    issue: Some(r.issue),
+                })
+            })
+            .collect::<anyhow::Result<_>>()?;
+        Ok(Some(models::MatchDetail {
             id: m.id,
             subreddit: m.subreddit,
             title: m.title,
@@ -165,7 +216,7 @@ impl Store {
             published_at: m.published_at,
             seen_at: m.seen_at,
             match_reason: reason,
-            destination_results: vec![],
+            destination_results,
         }))
     }
 
@@ -203,10 +254,16 @@ impl Store {
 }
 
 fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
-    let band: String = r.get(6)?;
-    let band = band.parse().map_err(|e: String| {
-        rusqlite::Error::FromSqlConversionFailure(6, rusqlite::types::Type::Text, e.into())
-    })?;
+    let invalid = |column: usize, e: String| {
+        rusqlite::Error::FromSqlConversionFailure(column, rusqlite::types::Type::Text, e.into())
+    };
+    let band = r.get::<_, String>(6)?.parse().map_err(|e| invalid(6, e))?;
+    let published_at: i64 = r.get(8)?;
+    let first_accepted_at: Option<i64> = r.get(11)?;
+    let delivered_to = match r.get::<_, Option<String>>(12)? {
+        Some(kinds) => kinds.split(',').map(|k| k.parse().map_err(|e| invalid(12, e))).collect::<Result<_, _>>()?,
+        None => vec![],
+    };
     let m = models::Match {
         id: r.get(0)?,
         subreddit: r.get(1)?,
@@ -219,10 +276,13 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
             Some(reply) => Nullable::Present(reply),
             None => Nullable::Null,
         }),
-        delivery: Some(models::DeliveryStatus::NotSent),
-        delivered_to: Some(vec![]),
-        delivery_latency_seconds: Some(Nullable::Null),
-        published_at: to_time(r.get(8)?),
+        delivery: Some(if delivered_to.is_empty() { models::DeliveryStatus::NotSent } else { models::DeliveryStatus::Sent }),
+        delivered_to: Some(delivered_to),
+        delivery_latency_seconds: Some(match first_accepted_at {
+            Some(at) => Nullable::Present(((at - published_at) / 1_000_000).max(0)),
+            None => Nullable::Null,
+        }),
+        published_at: to_time(published_at),
         seen_at: to_time(r.get(9)?),
     };
     Ok((m, r.get(10)?))

@@ -4,7 +4,7 @@
 use rusqlite_migration::{Migrations, M};
 
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES)])
+    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES)])
 }
 
 /// Times are stored as integer microseconds since the Unix epoch (UTC), which
@@ -103,4 +103,54 @@ CREATE TABLE destinations (
     created_at      INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX destinations_account ON destinations (account_id);
+"#;
+
+/// Destinations' targets and secrets, and the delivery outbox: one row per
+/// (event, destination), written in the same transaction as what caused it.
+const V2_DELIVERIES: &str = r#"
+ALTER TABLE destinations ADD COLUMN url TEXT;
+-- The webhook signing secret. HMAC signing needs the secret itself, so a
+-- digest will not do; it is never logged and shown only when created.
+ALTER TABLE destinations ADD COLUMN secret TEXT;
+-- After a rotation the old secret also signs, until previous_secret_until.
+ALTER TABLE destinations ADD COLUMN previous_secret TEXT;
+ALTER TABLE destinations ADD COLUMN previous_secret_until INTEGER;
+-- Set at the first failure after a success, cleared by a success.
+ALTER TABLE destinations ADD COLUMN failing_since INTEGER;
+ALTER TABLE destinations ADD COLUMN disabled_reason TEXT;
+
+-- Kept on the match when a destination accepts it, so listing stays one read.
+ALTER TABLE matches ADD COLUMN first_accepted_at INTEGER;
+ALTER TABLE matches ADD COLUMN delivered_to TEXT;  -- accepted kinds, comma-separated, sorted
+
+CREATE TABLE deliveries (
+    id               TEXT PRIMARY KEY,  -- the Threadwatch-Delivery UUID, the same on every retry
+    account_id       TEXT NOT NULL REFERENCES accounts (id),
+    destination_id   TEXT NOT NULL,     -- kept after the destination is removed
+    destination_kind TEXT NOT NULL,
+    match_id         TEXT REFERENCES matches (id),
+    event            TEXT NOT NULL,
+    body             BLOB NOT NULL,     -- the exact bytes that are signed and sent
+    state            TEXT NOT NULL CHECK (state IN ('pending', 'accepted', 'failed')),
+    attempts         INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at  INTEGER NOT NULL,
+    lease_until      INTEGER,           -- a worker holds the row until then
+    created_at       INTEGER NOT NULL,
+    accepted_at      INTEGER,
+    last_error       TEXT
+) STRICT;
+CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE state = 'pending';
+CREATE INDEX deliveries_match ON deliveries (match_id) WHERE match_id IS NOT NULL;
+CREATE INDEX deliveries_account ON deliveries (account_id, created_at DESC);
+
+CREATE TABLE delivery_attempts (
+    delivery_id   TEXT NOT NULL REFERENCES deliveries (id),
+    attempt       INTEGER NOT NULL,
+    started_at    INTEGER NOT NULL,
+    duration_ms   INTEGER NOT NULL,
+    status        INTEGER,              -- the HTTP status, when there was an answer
+    response_head TEXT,                 -- the first bytes of the answer
+    error         TEXT,
+    PRIMARY KEY (delivery_id, attempt)
+) STRICT, WITHOUT ROWID;
 "#;

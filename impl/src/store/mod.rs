@@ -1,11 +1,16 @@
 //! The SQLite store: the pool, the schema and every query. No other module
 //! writes SQL.
 mod accounts;
+mod deliveries;
 mod matches;
 mod migrations;
 mod products;
 
 pub use accounts::{Account, KeyRecord, Subscription};
+pub use deliveries::{
+    band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
+    ResultRow,
+};
 pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
 pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
 pub use products::{Profile, Understanding};
@@ -27,6 +32,7 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
+    path: std::path::PathBuf,
 }
 
 impl Store {
@@ -62,7 +68,15 @@ impl Store {
             .test_on_check_out(false)
             .build(manager)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
-        Ok(Store { pool })
+        Ok(Store { pool, path: path.to_owned() })
+    }
+
+    /// A connection of its own, outside the pool, for a thread that keeps it
+    /// (per-connection state such as `PRAGMA data_version` needs one).
+    pub fn dedicated_connection(&self) -> anyhow::Result<rusqlite::Connection> {
+        let conn = rusqlite::Connection::open(&self.path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        Ok(conn)
     }
 
     pub fn conn(&self) -> anyhow::Result<Conn> {

@@ -1,0 +1,79 @@
+//! When to try again (DESIGN §2 "Retries"): attempts at 0, 5 s, 5 min, 30 min,
+//! 2 h, 5 h, 10 h and 10 h (8 in all, about 27.5 h), each delay ±20 %; a
+//! `Retry-After` on 429 or 503 is honoured within [delay, 2 × delay]. A
+//! destination failing continuously for 5 days is disabled.
+use std::time::Duration;
+
+pub const DEFAULT_SCHEDULE_SECS: [u64; 8] = [0, 5, 300, 1_800, 7_200, 18_000, 36_000, 36_000];
+pub const DISABLE_AFTER_FAILING: Duration = Duration::from_secs(5 * 24 * 3600);
+/// Spec §6.1: the receiver answers with a 2xx within 10 seconds.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// What one attempt came to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// A 2xx in time.
+    Accepted,
+    /// 410 Gone: the receiver asks never to be called again.
+    Gone,
+    /// Any other answer or failure; `retry_after` from a 429 or 503.
+    Failed { retry_after: Option<Duration> },
+}
+
+impl Outcome {
+    pub fn of_status(status: u16, retry_after: Option<&str>) -> Outcome {
+        match status {
+            200..=299 => Outcome::Accepted,
+            410 => Outcome::Gone,
+            429 | 503 => Outcome::Failed { retry_after: retry_after.and_then(|v| v.trim().parse().ok()).map(Duration::from_secs) },
+            _ => Outcome::Failed { retry_after: None },
+        }
+    }
+}
+
+/// The delay before attempt number `attempts + 1`, or None when `attempts`
+/// used the schedule up. `jitter` is a number in [-1, 1].
+pub fn next_delay(schedule: &[u64], attempts: u32, retry_after: Option<Duration>, jitter: f64) -> Option<Duration> {
+    let base = Duration::from_secs(*schedule.get(attempts as usize)?);
+    let jittered = base.mul_f64(1.0 + 0.2 * jitter.clamp(-1.0, 1.0));
+    Some(match retry_after {
+        Some(asked) => asked.clamp(base, base * 2),
+        None => jittered,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn follows_the_schedule_with_jitter_and_stops_after_eight_attempts() {
+        let s = &DEFAULT_SCHEDULE_SECS;
+        assert_eq!(next_delay(s, 1, None, 0.0), Some(Duration::from_secs(5)));
+        assert_eq!(next_delay(s, 2, None, 1.0), Some(Duration::from_secs(360)));
+        assert_eq!(next_delay(s, 2, None, -1.0), Some(Duration::from_secs(240)));
+        assert_eq!(next_delay(s, 7, None, 0.0), Some(Duration::from_secs(36_000)));
+        assert_eq!(next_delay(s, 8, None, 0.0), None);
+        let total: u64 = s.iter().sum();
+        assert_eq!(total, 99_305, "about 27.5 hours");
+    }
+
+    #[test]
+    fn retry_after_is_honoured_within_base_and_twice_base() {
+        let s = &DEFAULT_SCHEDULE_SECS;
+        assert_eq!(next_delay(s, 2, Some(Duration::from_secs(10)), 0.0), Some(Duration::from_secs(300)));
+        assert_eq!(next_delay(s, 2, Some(Duration::from_secs(420)), 0.0), Some(Duration::from_secs(420)));
+        assert_eq!(next_delay(s, 2, Some(Duration::from_secs(9_999)), 0.0), Some(Duration::from_secs(600)));
+    }
+
+    #[test]
+    fn outcomes_follow_the_status() {
+        assert_eq!(Outcome::of_status(204, None), Outcome::Accepted);
+        assert_eq!(Outcome::of_status(410, None), Outcome::Gone);
+        assert_eq!(Outcome::of_status(301, None), Outcome::Failed { retry_after: None });
+        assert_eq!(
+            Outcome::of_status(429, Some("7")),
+            Outcome::Failed { retry_after: Some(Duration::from_secs(7)) }
+        );
+    }
+}
