@@ -51,8 +51,8 @@ class Threadwatch:
         env.update(extra or {})
         return env
 
-    def run(self, *args):
-        out = subprocess.run([BIN, "--db", str(self.db), *args], capture_output=True, text=True, env=self.env())
+    def run(self, *args, env=None):
+        out = subprocess.run([BIN, "--db", str(self.db), *args], capture_output=True, text=True, env=self.env(env))
         assert out.returncode == 0, f"threadwatch {args} failed: {out.stderr}"
         return json.loads(out.stdout)
 

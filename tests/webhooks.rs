@@ -264,3 +264,54 @@ fn wait_for_json(tw: &Tw, args: &[&str], done: impl Fn(&Value) -> bool) -> Value
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+#[test]
+fn a_product_change_is_announced_to_active_webhooks() {
+    let tw = tw_fast();
+    let c = tw.customer("acme");
+    let receiver = Receiver::start(vec![]);
+    active_webhook(&tw, &c, &receiver);
+    let _server = tw.serve(&[]);
+    let profile = tw.write("new.json", r#"{"name": "Lumen 2", "keywords": ["web analytics"], "subreddits": ["webdev"]}"#);
+    assert_eq!(tw.run(&["product", "set", "--account", &c.account, "--file", &profile])["deliveries_queued"], 1);
+    let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 2);
+    let event = &received[1];
+    assert_eq!(event.header("Threadwatch-Event"), Some("product.understanding.updated"));
+    let body = event.json();
+    assert_eq!(body["data"]["product"]["name"], "Lumen 2");
+    assert!(body["data"]["product"]["understanding"]["summary"].is_string());
+}
+
+#[test]
+fn the_target_rules_are_checked_again_at_each_attempt() {
+    // Added while insecure targets were allowed; served with the rules back on.
+    let tw = tw_fast();
+    let c = tw.customer("acme");
+    let receiver = Receiver::start(vec![]);
+    active_webhook(&tw, &c, &receiver);
+    let _server = tw.serve(&[("THREADWATCH_ALLOW_INSECURE_DESTINATIONS", "false")]);
+    tw.ingest_matching(&c.account, "p", 1);
+    let failed = wait_for_json(&tw, &["delivery", "list", "--account", &c.account, "--state", "failed"], |v| {
+        !v["deliveries"].as_array().unwrap().is_empty()
+    });
+    assert!(failed["deliveries"][0]["last_error"].as_str().unwrap().contains("refused"), "{failed}");
+    assert_eq!(receiver.received().len(), 1, "only the test delivery, sent while allowed, arrived");
+}
+
+#[test]
+fn sigterm_lets_the_attempt_in_flight_finish() {
+    let tw = tw_fast();
+    let c = tw.customer("acme");
+    let slow = Answer { status: 200, delay: Duration::from_millis(600), headers: vec![] };
+    let receiver = Receiver::start(vec![Answer::status(200), slow]);
+    active_webhook(&tw, &c, &receiver);
+    let server = tw.serve(&[]);
+    tw.ingest_matching(&c.account, "p", 1);
+    receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 2);
+    assert!(server.terminate(Duration::from_secs(10)), "a clean exit");
+    let accepted = tw.run(&["delivery", "list", "--account", &c.account, "--state", "accepted"]);
+    assert!(
+        accepted["deliveries"].as_array().unwrap().iter().any(|d| d["event"] == "reddit.post.matched"),
+        "the attempt in flight was finished and recorded: {accepted}"
+    );
+}

@@ -166,6 +166,20 @@ impl Server {
 }
 
 impl Server {
+    /// SIGTERM, then waits for the process to exit; returns whether it exited cleanly.
+    pub fn terminate(mut self, within: std::time::Duration) -> bool {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.success();
+            }
+            assert!(start.elapsed() < within, "the server did not stop within {within:?}");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// SIGKILL: the process gets no chance to clean up.
     pub fn kill_hard(mut self) {
         let _ = self.child.kill();
