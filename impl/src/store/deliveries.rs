@@ -482,7 +482,57 @@ fn mark_match_delivered(tx: &Transaction, delivery_id: &str, now: i64) -> anyhow
 
 #[cfg(test)]
 mod tests {
-    use super::band_admits;
+    use super::*;
+
+    fn store_with_webhook() -> (tempfile::TempDir, Store, DestinationRecord) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.db")).unwrap();
+        let account = store.create_account("a", i64::MAX).unwrap();
+        let new = NewDestination {
+            kind: "webhook",
+            url: Some("https://hooks.example.com/x"),
+            secret: Some("whsec_x"),
+            target_masked: "https://hooks.example.com/…",
+            min_band: "research",
+            state: "active",
+        };
+        let id = store.add_destination(&account.id, &new).unwrap();
+        let destination = store.destination(&id).unwrap();
+        (dir, store, destination)
+    }
+
+    fn failed_attempt() -> AttemptRecord {
+        AttemptRecord { started_at: now_us(), duration_ms: 1, status: Some(500), response_head: None, error: None }
+    }
+
+    #[test]
+    fn a_destination_failing_for_five_days_is_disabled_and_its_queue_fails() {
+        let (_dir, store, destination) = store_with_webhook();
+        store.enqueue(&destination, "reddit.post.matched", b"{}", None).unwrap();
+        store.enqueue(&destination, "reddit.post.matched", b"{}", None).unwrap();
+        let claimed = store.claim_due(1_000_000).unwrap().unwrap();
+        store.finish_attempt(&claimed, &failed_attempt(), &AfterAttempt::RetryAt(now_us())).unwrap();
+        assert_eq!(store.destination(&destination.id).unwrap().state, "active", "one failure is not five days");
+
+        let five_days_ago = now_us() - DISABLE_AFTER_FAILING_US;
+        store.conn().unwrap().execute("UPDATE destinations SET failing_since = ?1", [five_days_ago]).unwrap();
+        let claimed = store.claim_due(1_000_000).unwrap().unwrap();
+        store.finish_attempt(&claimed, &failed_attempt(), &AfterAttempt::RetryAt(now_us())).unwrap();
+        assert_eq!(store.destination(&destination.id).unwrap().state, "disabled");
+        let pending = store.list_deliveries(&destination.account_id, Some("pending")).unwrap();
+        assert!(pending.is_empty(), "what was queued for it failed: {pending:?}");
+    }
+
+    #[test]
+    fn a_leased_delivery_is_not_claimed_twice_until_its_lease_runs_out() {
+        let (_dir, store, destination) = store_with_webhook();
+        store.enqueue(&destination, "reddit.post.matched", b"{}", None).unwrap();
+        let first = store.claim_due(60_000_000).unwrap().unwrap();
+        assert!(store.claim_due(60_000_000).unwrap().is_none(), "held under lease");
+        store.conn().unwrap().execute("UPDATE deliveries SET lease_until = ?1", [now_us() - 1]).unwrap();
+        let again = store.claim_due(60_000_000).unwrap().unwrap();
+        assert_eq!((again.id, again.attempt), (first.id, 2), "a crashed worker's row is taken again");
+    }
 
     #[test]
     fn a_minimum_band_admits_that_band_and_stronger() {
