@@ -20,7 +20,7 @@ pub struct Handlers {
 
 impl Handlers {
     /// Runs a read for the caller's account. On the request's thread, like the
-    /// gate (see `super::api`): the reads are short indexed queries.
+    /// gate (see `super::api`, the front): the reads are short indexed queries.
     fn read<T, C>(
         &self,
         context: &C,
