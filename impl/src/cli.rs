@@ -129,21 +129,35 @@ enum KeyCommand {
 
 #[derive(Subcommand)]
 enum DestinationCommand {
-    /// Add a destination. A webhook starts as pending_test: it receives events
-    /// only after `destination test` succeeds. Its signing secret is printed once.
+    /// Add a destination: --kind webhook --url URL, --kind slack --url HOOK_URL,
+    /// --kind telegram --bot-token TOKEN --chat-id CHAT, or --kind email --to ADDRESS.
+    /// A webhook starts as pending_test (it receives events only after
+    /// `destination test` succeeds) and its signing secret is printed once; the
+    /// other kinds are active at once.
     Add {
         #[arg(long)]
         account: String,
         #[arg(long)]
         kind: KindArg,
-        /// The receiver's URL: https, port 443, a public address.
+        /// webhook: the receiver's URL (https, port 443, a public address);
+        /// slack: the incoming-webhook URL.
         #[arg(long)]
         url: Option<String>,
+        /// telegram: the bot's token (or THREADWATCH_BOT_TOKEN).
+        #[arg(long, env = "THREADWATCH_BOT_TOKEN", hide_env_values = true)]
+        bot_token: Option<String>,
+        /// telegram: the chat id (a number) or @channel name.
+        #[arg(long)]
+        chat_id: Option<String>,
+        /// email: the recipient's address.
+        #[arg(long)]
+        to: Option<String>,
         /// The weakest band it receives [default: research, i.e. every match].
         #[arg(long, default_value = "research")]
         min_band: BandArg,
     },
-    /// Send a webhook.test delivery now and print how it went; a 2xx makes the destination active.
+    /// Send a test now (webhook.test, or a clearly marked test message) and
+    /// print how it went; for a webhook, a 2xx makes it active.
     Test {
         #[arg(long)]
         destination: String,
@@ -184,7 +198,7 @@ impl From<DestinationCommand> for crate::destinations::Command {
     fn from(c: DestinationCommand) -> Self {
         use crate::destinations::Command as C;
         match c {
-            DestinationCommand::Add { account, kind, url, min_band } => C::Add {
+            DestinationCommand::Add { account, kind, url, bot_token, chat_id, to, min_band } => C::Add {
                 account,
                 kind: match kind {
                     KindArg::Webhook => "webhook",
@@ -192,7 +206,7 @@ impl From<DestinationCommand> for crate::destinations::Command {
                     KindArg::Telegram => "telegram",
                     KindArg::Email => "email",
                 },
-                url,
+                target: crate::destinations::NewTarget { url, bot_token, chat_id, to },
                 min_band: match min_band {
                     BandArg::Strong => "strong",
                     BandArg::Possible => "possible",

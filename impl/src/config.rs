@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::access::DEFAULT_RATE_LIMIT_PER_MINUTE;
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+// No Debug: the settings hold the SMTP password.
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
     /// The SQLite database file.
@@ -37,6 +38,21 @@ pub struct Settings {
     pub allow_insecure_destinations: bool,
     /// Delays before each attempt of a delivery, in seconds (DESIGN §2).
     pub retry_schedule_seconds: Vec<u64>,
+    /// The API's public address, for links to matches in messages.
+    pub public_base_url: String,
+    /// The only host Slack destinations may point at.
+    pub slack_hook_host: String,
+    /// Telegram's Bot API.
+    pub telegram_api_base: String,
+    /// The SMTP server email destinations go through; empty: no email.
+    pub smtp_host: String,
+    pub smtp_port: u16,
+    /// `starttls`, `tls`, or `none` (a local server only).
+    pub smtp_security: String,
+    pub smtp_username: Option<String>,
+    /// Never logged. Prefer the environment variable to the file.
+    pub smtp_password: Option<String>,
+    pub smtp_from: String,
 }
 
 impl Default for Settings {
@@ -52,6 +68,15 @@ impl Default for Settings {
             delivery_timeout_ms: crate::delivery::policy::DEFAULT_TIMEOUT.as_millis() as u64,
             allow_insecure_destinations: false,
             retry_schedule_seconds: crate::delivery::policy::DEFAULT_SCHEDULE_SECS.to_vec(),
+            public_base_url: "http://127.0.0.1:8080".into(),
+            slack_hook_host: "hooks.slack.com".into(),
+            telegram_api_base: "https://api.telegram.org".into(),
+            smtp_host: String::new(),
+            smtp_port: 587,
+            smtp_security: "starttls".into(),
+            smtp_username: None,
+            smtp_password: None,
+            smtp_from: "Threadwatch <alerts@threadwatch.example>".into(),
         }
     }
 }
@@ -68,6 +93,15 @@ const KEYS: &[&str] = &[
     "delivery_timeout_ms",
     "allow_insecure_destinations",
     "retry_schedule_seconds",
+    "public_base_url",
+    "slack_hook_host",
+    "telegram_api_base",
+    "smtp_host",
+    "smtp_port",
+    "smtp_security",
+    "smtp_username",
+    "smtp_password",
+    "smtp_from",
 ];
 
 impl Settings {
@@ -89,6 +123,9 @@ impl Settings {
         if settings.delivery_workers == 0 || settings.delivery_timeout_ms == 0 {
             bail!("invalid settings: delivery_workers and delivery_timeout_ms must be at least 1");
         }
+        if !matches!(settings.smtp_security.as_str(), "starttls" | "tls" | "none") {
+            bail!("invalid settings: smtp_security must be starttls, tls or none, not {:?}", settings.smtp_security);
+        }
         if settings.retry_schedule_seconds.is_empty() {
             bail!("invalid settings: retry_schedule_seconds needs at least one attempt");
         }
@@ -101,6 +138,16 @@ impl Settings {
             timeout: std::time::Duration::from_millis(self.delivery_timeout_ms),
             allow_insecure_destinations: self.allow_insecure_destinations,
             retry_schedule_secs: self.retry_schedule_seconds.clone(),
+            public_base_url: self.public_base_url.clone(),
+            telegram_api_base: self.telegram_api_base.clone(),
+            smtp: (!self.smtp_host.is_empty()).then(|| crate::delivery::email::SmtpConfig {
+                host: self.smtp_host.clone(),
+                port: self.smtp_port,
+                security: self.smtp_security.clone(),
+                username: self.smtp_username.clone(),
+                password: self.smtp_password.clone(),
+                from: self.smtp_from.clone(),
+            }),
         }
     }
 }
@@ -120,10 +167,11 @@ mod tests {
         assert_eq!(s.db, PathBuf::from("threadwatch.db"));
 
         std::fs::write(&file, "rate_limt_per_minute = 1000\n").unwrap();
-        let e = format!("{:#}", Settings::load(Some(&file)).unwrap_err());
+        let Err(e) = Settings::load(Some(&file)) else { panic!("a typo was accepted") };
+        let e = format!("{e:#}");
         assert!(e.contains("rate_limt_per_minute"), "{e}");
 
         let missing = dir.path().join("missing.toml");
-        assert!(Settings::load(Some(&missing)).is_err());
+        assert!(Settings::load(Some(&missing)).is_err(), "a missing file is an error");
     }
 }

@@ -7,14 +7,21 @@ use chrono::Utc;
 use serde_json::{json, Value};
 
 use crate::config::Settings;
-use crate::delivery::{events, guard, policy::Outcome, signing, webhook::Sender};
+use crate::delivery::{events, guard, policy::Outcome, signing, Senders};
 use crate::store::{now_us, to_time, AfterAttempt, AttemptRecord, NewDestination, Store};
 
 /// DESIGN §2: during a rotation both secrets sign for 24 hours.
 const ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
 
+pub struct NewTarget {
+    pub url: Option<String>,
+    pub bot_token: Option<String>,
+    pub chat_id: Option<String>,
+    pub to: Option<String>,
+}
+
 pub enum Command {
-    Add { account: String, kind: &'static str, url: Option<String>, min_band: &'static str },
+    Add { account: String, kind: &'static str, target: NewTarget, min_band: &'static str },
     Test { destination: String },
     List { account: String },
     Remove { destination: String },
@@ -22,31 +29,8 @@ pub enum Command {
 }
 
 pub fn run(store: &Store, settings: &Settings, command: Command) -> anyhow::Result<Value> {
-    let insecure = settings.allow_insecure_destinations;
     Ok(match command {
-        Command::Add { account, kind, url, min_band } => {
-            if kind != "webhook" {
-                bail!("{kind} destinations are not available yet; webhook is");
-            }
-            let url = url.context("--url is required for a webhook destination")?;
-            let parsed = guard::check_url(&url, insecure).with_context(|| format!("--url {url} is refused"))?;
-            let host = parsed.host_str().unwrap_or_default();
-            let port = parsed.port_or_known_default().unwrap_or(443);
-            guard::vetted_addrs(host, port, insecure).with_context(|| format!("--url {url} is refused"))?;
-            let secret = signing::new_secret();
-            let id = store.add_destination(
-                &account,
-                &NewDestination {
-                    kind,
-                    url: Some(&url),
-                    secret: Some(&secret),
-                    target_masked: &mask(&parsed),
-                    min_band,
-                    state: "pending_test",
-                },
-            )?;
-            json!({"destination_id": id, "state": "pending_test", "signing_secret": secret})
-        }
+        Command::Add { account, kind, target, min_band } => add(store, settings, &account, kind, target, min_band)?,
         Command::Test { destination } => test(store, settings, &destination)?,
         Command::List { account } => {
             store.account(&account)?;
@@ -77,20 +61,81 @@ pub fn run(store: &Store, settings: &Settings, command: Command) -> anyhow::Resu
     })
 }
 
-/// Sends `webhook.test` now, records it as a delivery, and activates the
-/// destination on a 2xx.
+/// Adds a destination after checking its target. A webhook starts as
+/// `pending_test`; the other kinds are active at once.
+fn add(store: &Store, settings: &Settings, account: &str, kind: &str, t: NewTarget, min_band: &str) -> anyhow::Result<Value> {
+    let insecure = settings.allow_insecure_destinations;
+    let checked_url = |url: Option<String>| -> anyhow::Result<(String, url::Url)> {
+        let url = url.with_context(|| format!("--url is required for a {kind} destination"))?;
+        let parsed = guard::check_url(&url, insecure).with_context(|| format!("--url {} is refused", masked_url(&url)))?;
+        let port = parsed.port_or_known_default().unwrap_or(443);
+        guard::vetted_addrs(parsed.host_str().unwrap_or_default(), port, insecure)
+            .with_context(|| format!("--url {} is refused", masked_url(&url)))?;
+        Ok((url, parsed))
+    };
+    let new = |url: Option<&str>, secret: Option<&str>, address: Option<&str>, masked: &str, state: &str| {
+        store.add_destination(account, &NewDestination { kind, url, secret, address, target_masked: masked, min_band, state })
+    };
+    Ok(match kind {
+        "webhook" => {
+            let (url, parsed) = checked_url(t.url)?;
+            let secret = signing::new_secret();
+            let id = new(Some(&url), Some(&secret), None, &mask(&parsed), "pending_test")?;
+            json!({"destination_id": id, "state": "pending_test", "signing_secret": secret})
+        }
+        "slack" => {
+            let (url, parsed) = checked_url(t.url)?;
+            if parsed.host_str() != Some(settings.slack_hook_host.as_str()) {
+                bail!("--url must be a Slack incoming-webhook URL on {}", settings.slack_hook_host);
+            }
+            let id = new(Some(&url), None, None, &mask(&parsed), "active")?;
+            json!({"destination_id": id, "state": "active", "target": mask(&parsed)})
+        }
+        "telegram" => {
+            let token = t.bot_token.context("--bot-token is required for a telegram destination")?;
+            let chat = t.chat_id.context("--chat-id is required for a telegram destination")?;
+            let token_ok = token.split_once(':').is_some_and(|(bot, key)| {
+                !bot.is_empty() && bot.bytes().all(|b| b.is_ascii_digit()) && !key.is_empty()
+                    && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+            });
+            if !token_ok {
+                bail!("--bot-token is not a Telegram bot token (123456:ABC-...)");
+            }
+            let chat_ok = chat.parse::<i64>().is_ok() || (chat.starts_with('@') && chat.len() > 1);
+            if !chat_ok {
+                bail!("--chat-id must be a numeric chat id or an @channel name");
+            }
+            let masked = format!("telegram chat {chat}");
+            let id = new(None, Some(&token), Some(&chat), &masked, "active")?;
+            json!({"destination_id": id, "state": "active", "target": masked})
+        }
+        "email" => {
+            let to = t.to.context("--to is required for an email destination")?;
+            to.parse::<lettre::message::Mailbox>().map_err(|e| anyhow::anyhow!("--to {to:?} is not an email address: {e}"))?;
+            if settings.smtp_host.is_empty() {
+                bail!("email destinations need an SMTP server: set smtp_host (and smtp_port, smtp_from...)");
+            }
+            let id = new(None, None, Some(&to), &to, "active")?;
+            json!({"destination_id": id, "state": "active", "target": to})
+        }
+        other => bail!("unknown destination kind {other}"),
+    })
+}
+
+/// Sends a test now (`webhook.test`, or a clearly marked test message),
+/// records it as a delivery, and activates a webhook on a 2xx.
 fn test(store: &Store, settings: &Settings, destination_id: &str) -> anyhow::Result<Value> {
     let destination = store.destination(destination_id)?;
-    let url = destination.url.clone().with_context(|| format!("destination {destination_id} has no URL"))?;
     let body = events::test_body(Utc::now());
     let delivery = store.start_test_delivery(&destination, &body)?;
-    let sender = Sender::new(settings.delivery().timeout, settings.allow_insecure_destinations);
+    let senders = Senders::new(&settings.delivery())?;
     let started_at = now_us();
-    let sent = sender.send(&url, &destination.signing_secrets(started_at), &delivery.id, events::TEST, &body);
+    let sent = senders.send(&destination, &delivery.id, events::TEST, &body);
     let accepted = sent.outcome == Outcome::Accepted;
     let after = match sent.outcome {
         Outcome::Accepted => AfterAttempt::Accepted,
         Outcome::Gone => AfterAttempt::DisableDestination,
+        Outcome::Permanent => AfterAttempt::FailedForGood,
         Outcome::Failed { .. } => AfterAttempt::Failed,
     };
     let attempt = AttemptRecord {
@@ -102,25 +147,32 @@ fn test(store: &Store, settings: &Settings, destination_id: &str) -> anyhow::Res
     };
     store.finish_attempt(&delivery, &attempt, &after)?;
     let why = sent.error.clone().or_else(|| sent.status.map(|s| format!("the receiver answered HTTP {s}")));
+    let state = if after == AfterAttempt::DisableDestination { "disabled" } else { destination.state.as_str() };
     if !accepted {
         bail!(
             "the test delivery {} to destination {destination_id} failed after {} ms: {}; the destination stays {}",
             delivery.id,
             sent.duration.as_millis(),
             why.unwrap_or_default(),
-            if after == AfterAttempt::DisableDestination { "disabled" } else { destination.state.as_str() },
+            state,
         );
     }
     if destination.state == "pending_test" {
         store.set_destination_state(destination_id, "active")?;
     }
+    let state = if destination.state == "pending_test" { "active" } else { destination.state.as_str() };
     Ok(json!({
         "destination_id": destination_id,
         "delivery_id": delivery.id,
         "status": sent.status,
         "duration_ms": sent.duration.as_millis() as u64,
-        "state": "active"
+        "state": state
     }))
+}
+
+/// A URL for an error message: no path, which can hold a token.
+fn masked_url(url: &str) -> String {
+    url::Url::parse(url).map(|u| mask(&u)).unwrap_or_else(|_| "(not a URL)".into())
 }
 
 /// The target as shown in lists and the API: scheme, host and port only (a

@@ -2,8 +2,12 @@
 //! lease, send them, record every attempt and schedule the next one; a crash
 //! at any point leaves the row to be claimed again after its lease, so every
 //! delivery arrives at least once, always with the same `Threadwatch-Delivery`.
+pub mod chat;
+pub mod email;
 pub mod events;
 pub mod guard;
+pub mod http;
+pub mod message;
 pub mod policy;
 pub mod signing;
 pub mod webhook;
@@ -13,17 +17,67 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::store::{now_us, AfterAttempt, AttemptRecord, ClaimedDelivery, Store};
+use crate::store::{now_us, AfterAttempt, AttemptRecord, ClaimedDelivery, DestinationRecord, Store};
+use http::{Http, Sent};
 use policy::Outcome;
-use webhook::Sender;
 
 /// Delivery settings (see `crate::config`).
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct DeliveryConfig {
     pub workers: usize,
     pub timeout: Duration,
     pub allow_insecure_destinations: bool,
     pub retry_schedule_secs: Vec<u64>,
+    /// Where people's messages link to the match in the API.
+    pub public_base_url: String,
+    pub telegram_api_base: String,
+    pub smtp: Option<email::SmtpConfig>,
+}
+
+/// Sends one delivery to a destination of any kind.
+pub struct Senders {
+    http: Http,
+    mailer: Option<email::Mailer>,
+    config: DeliveryConfig,
+}
+
+impl Senders {
+    pub fn new(config: &DeliveryConfig) -> anyhow::Result<Senders> {
+        let mailer = config.smtp.as_ref().map(|smtp| email::Mailer::new(smtp, config.timeout)).transpose()?;
+        Ok(Senders { http: Http::new(config.timeout, config.allow_insecure_destinations), mailer, config: config.clone() })
+    }
+
+    pub fn send(&self, destination: &DestinationRecord, delivery_id: &str, event: &str, body: &[u8]) -> Sent {
+        let started = std::time::Instant::now();
+        let refuse = |why: String| Sent { outcome: Outcome::Permanent, ..Sent::failed(started, why) };
+        if destination.kind == "webhook" {
+            return match destination.url.as_deref() {
+                Some(url) => webhook::send(&self.http, url, &destination.signing_secrets(now_us()), delivery_id, event, body),
+                None => refuse("no URL".into()),
+            };
+        }
+        // People's destinations get matches (and tests), rendered for them.
+        let lead = match event {
+            events::TEST => message::Lead::test_sample(),
+            events::POST_MATCHED => match message::Lead::from_event(body) {
+                Ok(lead) => lead,
+                Err(e) => return refuse(format!("{e:#}")),
+            },
+            other => return refuse(format!("{other} is not sent to {} destinations", destination.kind)),
+        };
+        let link = message::api_link(&self.config.public_base_url, &lead.id);
+        match (destination.kind.as_str(), &destination.url, &destination.secret, &destination.address) {
+            ("slack", Some(url), _, _) => chat::slack(&self.http, url, &message::slack(&lead, &link)),
+            ("telegram", _, Some(token), Some(chat)) => {
+                chat::telegram(&self.http, &self.config.telegram_api_base, token, chat, &message::telegram_html(&lead, &link))
+            }
+            ("email", _, _, Some(to)) => match &self.mailer {
+                Some(mailer) => mailer.send(to, &message::email(&lead, &link)),
+                None => Sent::failed(started, "no SMTP server is configured (smtp_host)".into()),
+            },
+            (kind, ..) => refuse(format!("a {kind} destination without its settings")),
+        }
+    }
 }
 
 /// Longest a worker waits for work before it looks again on its own (retries
@@ -78,18 +132,27 @@ impl Workers {
                 .expect("a watcher thread can be started")
         };
         let threads = std::iter::once(watcher)
-            .chain((0..config.workers.max(1)).map(|n| {
+            .chain((0..config.workers.max(1)).filter_map(|n| {
+                let senders = match Senders::new(&config) {
+                    Ok(senders) => senders,
+                    Err(e) => {
+                        log::error!("delivery worker {n} cannot start: {e:#}");
+                        return None;
+                    }
+                };
                 let worker = Worker {
                     store: store.clone(),
-                    sender: Sender::new(config.timeout, config.allow_insecure_destinations),
+                    senders,
                     config: config.clone(),
                     stop: stop.clone(),
                     bell: bell.clone(),
                 };
-                std::thread::Builder::new()
-                    .name(format!("delivery-{n}"))
-                    .spawn(move || worker.run())
-                    .expect("a worker thread can be started")
+                Some(
+                    std::thread::Builder::new()
+                        .name(format!("delivery-{n}"))
+                        .spawn(move || worker.run())
+                        .expect("a worker thread can be started"),
+                )
             }))
             .collect();
         Workers { stop, bell, threads }
@@ -132,7 +195,7 @@ fn watch_for_commits(store: &Store, stop: &AtomicBool, bell: &Bell) {
 
 struct Worker {
     store: Store,
-    sender: Sender,
+    senders: Senders,
     config: Arc<DeliveryConfig>,
     stop: Arc<AtomicBool>,
     bell: Arc<Bell>,
@@ -171,12 +234,8 @@ impl Worker {
                 return Ok(true);
             }
         };
-        let Some(url) = destination.url.as_deref() else {
-            self.store.drop_claimed(&delivery, &format!("{} destinations are not supported yet", destination.kind))?;
-            return Ok(true);
-        };
         let started_at = now_us();
-        let sent = self.sender.send(url, &destination.signing_secrets(started_at), &delivery.id, &delivery.event, &delivery.body);
+        let sent = self.senders.send(&destination, &delivery.id, &delivery.event, &delivery.body);
         let after = self.after(&delivery, &sent.outcome);
         log::debug!(
             "delivery {} attempt {} to {}: {:?} in {:?}",
@@ -201,6 +260,7 @@ impl Worker {
         match outcome {
             Outcome::Accepted => AfterAttempt::Accepted,
             Outcome::Gone => AfterAttempt::DisableDestination,
+            Outcome::Permanent => AfterAttempt::FailedForGood,
             Outcome::Failed { retry_after } => {
                 let jitter = rand::random::<f64>() * 2.0 - 1.0;
                 match policy::next_delay(&self.config.retry_schedule_secs, delivery.attempt, *retry_after, jitter) {

@@ -18,6 +18,9 @@ pub enum Outcome {
     Gone,
     /// Any other answer or failure; `retry_after` from a 429 or 503.
     Failed { retry_after: Option<Duration> },
+    /// A failure retrying cannot mend (a revoked token, a blocked bot, a
+    /// refused mailbox).
+    Permanent,
 }
 
 impl Outcome {

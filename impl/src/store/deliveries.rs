@@ -14,6 +14,7 @@ pub struct NewDestination<'a> {
     pub kind: &'a str,
     pub url: Option<&'a str>,
     pub secret: Option<&'a str>,
+    pub address: Option<&'a str>,
     pub target_masked: &'a str,
     pub min_band: &'a str,
     pub state: &'a str,
@@ -30,6 +31,7 @@ pub struct DestinationRecord {
     pub previous_secret: Option<String>,
     pub previous_secret_until: Option<i64>,
     pub min_band: String,
+    pub address: Option<String>,
 }
 
 impl DestinationRecord {
@@ -77,6 +79,10 @@ pub enum AfterAttempt {
     Failed,
     /// The receiver answered 410 Gone: the destination is disabled.
     DisableDestination,
+    /// A failure that retrying cannot mend (a revoked token, a blocked bot,
+    /// an address the mail server refuses): no more attempts, and the
+    /// destination is marked as having an issue.
+    FailedForGood,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -113,7 +119,7 @@ pub fn band_admits(min_band: &str, band: &str) -> bool {
 }
 
 const DESTINATION_COLUMNS: &str =
-    "id, account_id, kind, state, url, secret, previous_secret, previous_secret_until, min_band";
+    "id, account_id, kind, state, url, secret, previous_secret, previous_secret_until, min_band, address";
 
 fn destination_row(r: &rusqlite::Row) -> rusqlite::Result<DestinationRecord> {
     Ok(DestinationRecord {
@@ -126,6 +132,7 @@ fn destination_row(r: &rusqlite::Row) -> rusqlite::Result<DestinationRecord> {
         previous_secret: r.get(6)?,
         previous_secret_until: r.get(7)?,
         min_band: r.get(8)?,
+        address: r.get(9)?,
     })
 }
 
@@ -134,9 +141,9 @@ impl Store {
         self.account(account_id)?;
         let id = new_id("d");
         self.conn()?.execute(
-            "INSERT INTO destinations (id, account_id, kind, state, target_masked, min_band, url, secret, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![id, account_id, d.kind, d.state, d.target_masked, d.min_band, d.url, d.secret, now_us()],
+            "INSERT INTO destinations (id, account_id, kind, state, target_masked, min_band, url, secret, address, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![id, account_id, d.kind, d.state, d.target_masked, d.min_band, d.url, d.secret, d.address, now_us()],
         )?;
         Ok(id)
     }
@@ -221,12 +228,14 @@ impl Store {
         })
     }
 
-    /// Queues an event for every active destination of an account (events not
-    /// about a match, such as product.understanding.updated).
+    /// Queues an event for every active webhook of an account (events not
+    /// about a match, such as product.understanding.updated, are for
+    /// automations, not for people's chats and inboxes).
     pub fn enqueue_for_account(&self, account_id: &str, event: &str, body: &[u8]) -> anyhow::Result<usize> {
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
-        let destinations = active_destinations(&tx, account_id)?;
+        let mut destinations = active_destinations(&tx, account_id)?;
+        destinations.retain(|(_, kind, _)| kind == "webhook");
         for (id, kind, _) in &destinations {
             insert_delivery(&tx, account_id, id, kind, event, body, None)?;
         }
@@ -318,6 +327,17 @@ impl Store {
                     params![delivery.id, error],
                 )?;
                 destination_failed(&tx, &delivery.destination_id, now)?;
+            }
+            AfterAttempt::FailedForGood => {
+                tx.execute(
+                    "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
+                    params![delivery.id, error],
+                )?;
+                tx.execute(
+                    "UPDATE destinations SET last_failure_at = ?2, failing_since = coalesce(failing_since, ?2), issue = 1
+                     WHERE id = ?1",
+                    params![delivery.destination_id, now],
+                )?;
             }
             AfterAttempt::DisableDestination => {
                 tx.execute(
@@ -493,6 +513,7 @@ mod tests {
             url: Some("https://hooks.example.com/x"),
             secret: Some("whsec_x"),
             target_masked: "https://hooks.example.com/…",
+            address: None,
             min_band: "research",
             state: "active",
         };

@@ -4,7 +4,7 @@
 use rusqlite_migration::{Migrations, M};
 
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES)])
+    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL)])
 }
 
 /// Times are stored as integer microseconds since the Unix epoch (UTC), which
@@ -153,4 +153,10 @@ CREATE TABLE delivery_attempts (
     error         TEXT,
     PRIMARY KEY (delivery_id, attempt)
 ) STRICT, WITHOUT ROWID;
+"#;
+
+/// Where Telegram and email destinations deliver: a chat id or an address.
+/// (A Telegram bot token is kept in `secret`, a Slack hook URL in `url`.)
+const V3_CHAT_AND_EMAIL: &str = r#"
+ALTER TABLE destinations ADD COLUMN address TEXT;
 "#;
