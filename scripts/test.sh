@@ -34,8 +34,8 @@ cargo build --quiet --bin threadwatch
 echo "== TypeScript SDK tests (node:test against the real server)"
 npm test --prefix tests/sdk/typescript --silent
 
-echo "== MCP, Python SDK and Stripe-verifier tests (pytest against the real server)"
-.venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks -q -p no:cacheprovider
+echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email tests (pytest against the real server)"
+.venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks tests/destinations -q -p no:cacheprovider
 
 echo "== Rust tests"
 cargo nextest run --workspace --no-fail-fast

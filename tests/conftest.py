@@ -44,10 +44,13 @@ class Threadwatch:
         self.folder = folder
         self.db = folder / "tw.db"
         self.servers = []
+        self.log = []  # what the servers wrote on stderr
+        self.settings = {}  # THREADWATCH_* settings for every command and server
 
     def env(self, extra=None):
         env = {k: v for k, v in os.environ.items() if not k.startswith("THREADWATCH_")}
-        env["THREADWATCH_LOG"] = "warn"
+        env["THREADWATCH_LOG"] = "info"
+        env.update(self.settings)
         env.update(extra or {})
         return env
 
@@ -70,6 +73,22 @@ class Threadwatch:
             self.run("ingest", "--account", account, "--file", str(posts))
         return account, self.run("key", "create", "--account", account)["api_key"]
 
+    def run_failing(self, *args):
+        out = subprocess.run([BIN, "--db", str(self.db), *args], capture_output=True, text=True, env=self.env())
+        assert out.returncode != 0, f"threadwatch {args} should have failed"
+        return out.stderr
+
+    def wait_for(self, check, within=15.0):
+        """Polls check() until it returns something truthy."""
+        import time
+        deadline = time.monotonic() + within
+        while True:
+            value = check()
+            if value:
+                return value
+            assert time.monotonic() < deadline, "gave up waiting"
+            time.sleep(0.05)
+
     def serve(self, rate_limit=60):
         proc = subprocess.Popen(
             [BIN, "--db", str(self.db), "serve", "--listen", "127.0.0.1:0"],
@@ -78,12 +97,13 @@ class Threadwatch:
         )
         self.servers.append(proc)
         for line in proc.stderr:
+            self.log.append(line)
             if line.startswith("listening on "):
                 base = line.split()[-1]
                 break
         else:
             raise RuntimeError("the server exited before listening")
-        threading.Thread(target=lambda: [None for _ in proc.stderr], daemon=True).start()
+        threading.Thread(target=lambda: self.log.extend(proc.stderr), daemon=True).start()
         return base
 
     def close(self):

@@ -146,8 +146,8 @@ enum DestinationCommand {
         /// telegram: the bot's token (or THREADWATCH_BOT_TOKEN).
         #[arg(long, env = "THREADWATCH_BOT_TOKEN", hide_env_values = true)]
         bot_token: Option<String>,
-        /// telegram: the chat id (a number) or @channel name.
-        #[arg(long)]
+        /// telegram: the chat id (a number; groups' are negative) or @channel name.
+        #[arg(long, allow_hyphen_values = true)]
         chat_id: Option<String>,
         /// email: the recipient's address.
         #[arg(long)]
