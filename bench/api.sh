@@ -48,7 +48,7 @@ run_wrk() { # label path
 }
 rss_mb() { awk '/VmHWM/ {printf "%.1f", $2/1024}' "/proc/$1/status"; }
 
-THREADWATCH_RATE_LIMIT_PER_MINUTE=100000000 THREADWATCH_LOG=warn \
+THREADWATCH_RATE_LIMIT_PER_MINUTE=100000000 THREADWATCH_LOG=warn THREADWATCH_POLL_INTERVAL_SECONDS=0 \
   start_server "$out/server.log" target/release/threadwatch --db "$db" serve --listen 127.0.0.1:0
 server_pid=$pid
 page1="/v1/matches?limit=20"

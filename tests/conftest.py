@@ -50,6 +50,7 @@ class Threadwatch:
     def env(self, extra=None):
         env = {k: v for k, v in os.environ.items() if not k.startswith("THREADWATCH_")}
         env["THREADWATCH_LOG"] = "info"
+        env["THREADWATCH_POLL_INTERVAL_SECONDS"] = "0"  # no test reaches the real Reddit
         env.update(self.settings)
         env.update(extra or {})
         return env

@@ -49,6 +49,15 @@ enum Command {
     /// Add, test, list, remove destinations and rotate their signing secrets.
     #[command(subcommand)]
     Destination(DestinationCommand),
+    /// Review Reddit now, once, for every account that watches it; prints the counts.
+    Poll {
+        /// One review (the only mode: `serve` polls on a schedule).
+        #[arg(long, required = true)]
+        once: bool,
+    },
+    /// Pause or resume monitoring for an account.
+    #[command(subcommand)]
+    Monitoring(MonitoringCommand),
     /// List deliveries and send one again.
     #[command(subcommand)]
     Delivery(DeliveryCommand),
@@ -222,6 +231,20 @@ impl From<DestinationCommand> for crate::destinations::Command {
 }
 
 #[derive(Subcommand)]
+enum MonitoringCommand {
+    /// Stop reviewing Reddit for the account (its searches show as paused).
+    Pause {
+        #[arg(long)]
+        account: String,
+    },
+    /// Review Reddit for the account again.
+    Resume {
+        #[arg(long)]
+        account: String,
+    },
+}
+
+#[derive(Subcommand)]
 enum DeliveryCommand {
     /// List an account's deliveries, newest first.
     List {
@@ -282,6 +305,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Demo(args) => {
             settings.listen = args.listen.unwrap_or(settings.listen);
             settings.db = PathBuf::from(crate::demo::DEMO_DB);
+            settings.poll_interval_seconds = 0; // the demo shows its bundled sample, offline
             let (store, key) = crate::demo::create(&settings.db)?;
             serve(&settings, store, |addr| crate::demo::announce(addr, &key, &settings.db))
         }
@@ -345,6 +369,21 @@ fn admin(store: &Store, settings: &Settings, command: Command) -> anyhow::Result
             })
         }
         Command::Destination(command) => crate::destinations::run(store, settings, command.into())?,
+        Command::Poll { .. } => {
+            let poller = crate::monitor::poller::Poller {
+                store: store.clone(),
+                client: crate::monitor::reddit::RedditClient::new(settings.reddit()),
+            };
+            serde_json::to_value(poller.review_once()?)?
+        }
+        Command::Monitoring(MonitoringCommand::Pause { account }) => {
+            store.set_monitoring_paused(&account, true)?;
+            json!({"account_id": account, "monitoring": "paused"})
+        }
+        Command::Monitoring(MonitoringCommand::Resume { account }) => {
+            store.set_monitoring_paused(&account, false)?;
+            json!({"account_id": account, "monitoring": "active"})
+        }
         Command::Delivery(DeliveryCommand::List { account, state }) => {
             let state = state.map(|s| match s {
                 DeliveryStateArg::Pending => "pending",
@@ -445,12 +484,18 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
             settings.db.display(),
             settings.rate_limit_per_minute
         );
-        let workers = crate::delivery::Workers::start(store_for_workers, settings.delivery(), Default::default());
+        let bell: Arc<crate::delivery::Bell> = Default::default();
+        let poll_loop = crate::monitor::PollLoop::start(store_for_workers.clone(), settings, bell.clone());
+        let workers = crate::delivery::Workers::start(store_for_workers, settings.delivery(), bell);
         eprintln!("listening on http://{addr}");
         ready(addr);
         api::serve(app, listener, shutdown_signal()).await?;
-        log::info!("stopping delivery: attempts in flight finish, the rest stays queued");
-        tokio::task::spawn_blocking(move || workers.stop()).await?;
+        log::info!("stopping: the review in progress and the delivery attempts in flight finish, the rest stays queued");
+        tokio::task::spawn_blocking(move || {
+            poll_loop.stop();
+            workers.stop()
+        })
+        .await?;
         log::info!("stopped");
         Ok(())
     })

@@ -53,6 +53,19 @@ pub struct Settings {
     /// Never logged. Prefer the environment variable to the file.
     pub smtp_password: Option<String>,
     pub smtp_from: String,
+    /// Seconds between reviews of Reddit in `serve`; 0 turns polling off.
+    pub poll_interval_seconds: u64,
+    /// Reddit's public JSON endpoints (used without credentials).
+    pub reddit_base_url: String,
+    /// Reddit's OAuth endpoints (used with credentials).
+    pub reddit_oauth_base_url: String,
+    pub reddit_token_url: String,
+    /// A Reddit "script"/web app's id and secret, for app-only OAuth.
+    pub reddit_client_id: Option<String>,
+    /// Never logged. Prefer the environment variable to the file.
+    pub reddit_client_secret: Option<String>,
+    /// Reddit asks for `<platform>:<app id>:<version> (by /u/<name>)`.
+    pub reddit_user_agent: String,
 }
 
 impl Default for Settings {
@@ -77,6 +90,13 @@ impl Default for Settings {
             smtp_username: None,
             smtp_password: None,
             smtp_from: "Threadwatch <alerts@threadwatch.example>".into(),
+            poll_interval_seconds: 60,
+            reddit_base_url: "https://www.reddit.com".into(),
+            reddit_oauth_base_url: "https://oauth.reddit.com".into(),
+            reddit_token_url: "https://www.reddit.com/api/v1/access_token".into(),
+            reddit_client_id: None,
+            reddit_client_secret: None,
+            reddit_user_agent: concat!("linux:threadwatch:", env!("CARGO_PKG_VERSION"), " (by /u/threadwatch)").into(),
         }
     }
 }
@@ -102,6 +122,13 @@ const KEYS: &[&str] = &[
     "smtp_username",
     "smtp_password",
     "smtp_from",
+    "poll_interval_seconds",
+    "reddit_base_url",
+    "reddit_oauth_base_url",
+    "reddit_token_url",
+    "reddit_client_id",
+    "reddit_client_secret",
+    "reddit_user_agent",
 ];
 
 impl Settings {
@@ -130,6 +157,18 @@ impl Settings {
             bail!("invalid settings: retry_schedule_seconds needs at least one attempt");
         }
         Ok(settings)
+    }
+
+    pub fn reddit(&self) -> crate::monitor::reddit::RedditConfig {
+        crate::monitor::reddit::RedditConfig {
+            base_url: self.reddit_base_url.trim_end_matches('/').to_owned(),
+            oauth_base_url: self.reddit_oauth_base_url.trim_end_matches('/').to_owned(),
+            token_url: self.reddit_token_url.clone(),
+            client_id: self.reddit_client_id.clone(),
+            client_secret: self.reddit_client_secret.clone(),
+            user_agent: self.reddit_user_agent.clone(),
+            timeout: std::time::Duration::from_secs(30),
+        }
     }
 
     pub fn delivery(&self) -> crate::delivery::DeliveryConfig {

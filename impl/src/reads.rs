@@ -153,11 +153,15 @@ impl Reads {
                 })
             })
             .collect::<anyhow::Result<_>>()?;
+        let state = self.monitoring_state(account_id)?;
+        let next = match state {
+            models::MonitoringState::Active => self.store.next_review_at()?.map(to_time),
+            _ => None,
+        };
         Ok(models::Monitoring {
-            state: self.monitoring_state(account_id)?,
+            state,
             last_review,
-            // No poll schedule yet: reviews happen on `threadwatch ingest`.
-            next_review_at: Some(Nullable::Null),
+            next_review_at: Some(nullable(next)),
             destinations,
         })
     }

@@ -2,6 +2,7 @@
 //! temporary folder, and the real server on 127.0.0.1 with an ephemeral port.
 #![allow(dead_code)]
 pub mod receiver;
+pub mod reddit;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -34,7 +35,9 @@ impl Tw {
 
     fn command(&self, args: &[&str]) -> Command {
         let mut cmd = Command::new(BIN);
+        // No test reaches the real Reddit: polling is off unless a test points it somewhere.
         cmd.arg("--db").arg(&self.db).args(args).env_remove("THREADWATCH_CONFIG").env("THREADWATCH_LOG", "warn");
+        cmd.env("THREADWATCH_POLL_INTERVAL_SECONDS", "0");
         cmd.envs(self.env.iter().map(|(k, v)| (k, v)));
         cmd
     }

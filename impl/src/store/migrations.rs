@@ -4,7 +4,7 @@
 use rusqlite_migration::{Migrations, M};
 
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL)])
+    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL), M::up(V4_MONITOR)])
 }
 
 /// Times are stored as integer microseconds since the Unix epoch (UTC), which
@@ -159,4 +159,27 @@ CREATE TABLE delivery_attempts (
 /// (A Telegram bot token is kept in `secret`, a Slack hook URL in `url`.)
 const V3_CHAT_AND_EMAIL: &str = r#"
 ALTER TABLE destinations ADD COLUMN address TEXT;
+"#;
+
+/// The monitor's memory: the newest post time seen per subreddit (the high-
+/// water mark) and the ids seen recently, so that stale listings, posts
+/// arriving out of order and reappearing old posts are each reviewed once.
+const V4_MONITOR: &str = r#"
+CREATE TABLE monitor_marks (
+    subreddit  TEXT PRIMARY KEY,  -- lower case
+    high_water INTEGER NOT NULL   -- newest created_utc seen, seconds
+) STRICT;
+
+CREATE TABLE monitor_seen (
+    post_id     TEXT PRIMARY KEY,
+    created_utc INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX monitor_seen_age ON monitor_seen (created_utc);
+
+CREATE TABLE monitor_runs (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    started_at  INTEGER,
+    finished_at INTEGER,
+    next_at     INTEGER
+) STRICT;
 "#;

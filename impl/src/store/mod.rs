@@ -3,6 +3,7 @@
 mod accounts;
 mod deliveries;
 mod matches;
+mod monitor;
 mod migrations;
 mod products;
 
@@ -11,6 +12,7 @@ pub use deliveries::{
     band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
     ResultRow,
 };
+pub use monitor::Fetched;
 pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
 pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
 pub use products::{Profile, Understanding};

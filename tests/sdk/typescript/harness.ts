@@ -19,7 +19,7 @@ export class Threadwatch {
   private servers: ChildProcess[] = [];
 
   private env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { THREADWATCH_LOG: "warn", ...extra };
+    const env: NodeJS.ProcessEnv = { THREADWATCH_LOG: "warn", THREADWATCH_POLL_INTERVAL_SECONDS: "0", ...extra };
     for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("THREADWATCH_")) env[k] = v;
     return env;
   }

@@ -1,0 +1,97 @@
+//! One review of Reddit for every account that watches it: the union of all
+//! watched subreddits, fetched in multireddit batches (one request serves
+//! every account watching those subreddits), new posts told from seen ones,
+//! each scored once per account and recorded with its deliveries.
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::reddit::{FetchError, RedditClient};
+use super::RedditPost;
+use crate::store::{now_us, Fetched, ReviewedPost, Store};
+use crate::{delivery, scoring};
+
+/// Subreddits per multireddit request.
+pub const BATCH: usize = 25;
+/// How far behind a subreddit's newest post a post may be and still count as
+/// new (listings arrive out of order and cached).
+pub const WINDOW: Duration = Duration::from_secs(3600);
+
+#[derive(Debug, Default, Serialize)]
+pub struct ReviewCounts {
+    pub accounts: usize,
+    pub subreddits: usize,
+    pub requests: usize,
+    pub failed_requests: usize,
+    pub posts_fetched: usize,
+    pub new_posts: usize,
+    pub matched: u64,
+    pub deliveries_queued: u64,
+}
+
+pub struct Poller {
+    pub store: Store,
+    pub client: RedditClient,
+}
+
+impl Poller {
+    /// One review. Failed requests are counted and logged; the others' posts
+    /// are still reviewed.
+    pub fn review_once(&self) -> anyhow::Result<ReviewCounts> {
+        let started = now_us();
+        let watching = self.store.watching_accounts()?;
+        let mut subreddits: BTreeMap<String, String> = BTreeMap::new(); // lower case -> as written
+        for subs in watching.values() {
+            for s in subs {
+                subreddits.entry(s.to_lowercase()).or_insert_with(|| s.clone());
+            }
+        }
+        let mut counts = ReviewCounts { accounts: watching.len(), subreddits: subreddits.len(), ..Default::default() };
+        let names: Vec<String> = subreddits.values().cloned().collect();
+        let mut fetched: Vec<RedditPost> = vec![];
+        for batch in names.chunks(BATCH) {
+            counts.requests += 1;
+            match self.client.new_posts(batch) {
+                Ok(file) => fetched.extend(file.posts),
+                Err(FetchError::RateLimited(wait)) => {
+                    counts.failed_requests += 1;
+                    log::warn!("Reddit rate limit: the rest of this review waits {wait:?}");
+                    break;
+                }
+                Err(e) => {
+                    counts.failed_requests += 1;
+                    log::warn!("fetching r/{}: {e:#}", batch.join("+"));
+                }
+            }
+        }
+        counts.posts_fetched = fetched.len();
+        let ids: Vec<String> = fetched.iter().map(|p| format!("t3_{}", p.id)).collect();
+        let keys: Vec<Fetched> = fetched
+            .iter()
+            .zip(&ids)
+            .map(|(p, id)| Fetched { post_id: id, subreddit: &p.subreddit, created_utc: p.created_utc })
+            .collect();
+        let fresh = self.store.take_new_posts(&keys, WINDOW.as_secs() as i64)?;
+        counts.new_posts = fresh.len();
+
+        for (account, subs) in &watching {
+            let subs: Vec<String> = subs.iter().map(|s| s.to_lowercase()).collect();
+            let posts: Vec<ReviewedPost<&RedditPost>> = fresh
+                .iter()
+                .map(|&i| &fetched[i])
+                .filter(|p| subs.contains(&p.subreddit.to_lowercase()))
+                .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
+                .collect();
+            let Some(product) = self.store.product(account)? else { continue };
+            let scorer = scoring::Scorer::new(&product.profile);
+            let review = self.store.record_review(account, posts, |p| scorer.score(p), |m| {
+                delivery::events::post_matched_body(m, chrono::Utc::now())
+            })?;
+            self.store.touch_searches(account, started)?;
+            counts.matched += review.matched;
+            counts.deliveries_queued += review.deliveries;
+        }
+        Ok(counts)
+    }
+}

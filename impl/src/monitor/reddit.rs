@@ -1,0 +1,169 @@
+//! A client for Reddit's listing endpoints: app-only OAuth (client
+//! credentials) when credentials are set, the public JSON endpoints
+//! otherwise; the User-Agent Reddit asks for; and Reddit's rate-limit headers
+//! obeyed, pacing requests across the window instead of bursting at its edges.
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context as _};
+use serde::Deserialize;
+
+use super::files::{parse_posts, PostsFile};
+
+/// Reddit settings (see `crate::config`).
+#[derive(Clone)]
+pub struct RedditConfig {
+    pub base_url: String,
+    pub oauth_base_url: String,
+    pub token_url: String,
+    pub client_id: Option<String>,
+    pub client_secret: Option<String>,
+    pub user_agent: String,
+    pub timeout: Duration,
+}
+
+/// Items per listing request: Reddit's maximum.
+const LISTING_LIMIT: u32 = 100;
+/// Longest wait Reddit's headers can impose before a request.
+const MAX_PACING: Duration = Duration::from_secs(600);
+
+struct Token {
+    value: String,
+    refresh_at: Instant,
+}
+
+#[derive(Default)]
+struct Window {
+    remaining: Option<f64>,
+    reset_at: Option<Instant>,
+    /// After a 429: no request before then.
+    backoff_until: Option<Instant>,
+}
+
+pub struct RedditClient {
+    agent: ureq::Agent,
+    config: RedditConfig,
+    token: Mutex<Option<Token>>,
+    window: Mutex<Window>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum FetchError {
+    #[error("Reddit asked us to slow down (429); backing off for {0:?}")]
+    RateLimited(Duration),
+    #[error(transparent)]
+    Other(#[from] anyhow::Error),
+}
+
+#[derive(Deserialize)]
+struct TokenReply {
+    access_token: String,
+    expires_in: u64,
+}
+
+impl RedditClient {
+    pub fn new(config: RedditConfig) -> RedditClient {
+        let agent_config = ureq::Agent::config_builder()
+            .timeout_global(Some(config.timeout))
+            .http_status_as_error(false)
+            .user_agent(config.user_agent.clone())
+            .build();
+        RedditClient { agent: agent_config.into(), config, token: Mutex::new(None), window: Mutex::new(Window::default()) }
+    }
+
+    fn oauth(&self) -> Option<(&str, &str)> {
+        Some((self.config.client_id.as_deref()?, self.config.client_secret.as_deref()?))
+    }
+
+    /// The newest posts of some subreddits, in one multireddit request.
+    pub fn new_posts(&self, subreddits: &[String]) -> Result<PostsFile, FetchError> {
+        self.pace()?;
+        let joined = subreddits.join("+");
+        let request = match self.oauth() {
+            Some(_) => {
+                let token = self.token()?;
+                let url = format!("{}/r/{joined}/new?limit={LISTING_LIMIT}&raw_json=1", self.config.oauth_base_url);
+                self.agent.get(&url).header("Authorization", &format!("Bearer {token}"))
+            }
+            None => self.agent.get(&format!("{}/r/{joined}/new.json?limit={LISTING_LIMIT}&raw_json=1", self.config.base_url)),
+        };
+        let mut response = request.call().map_err(|e| anyhow::anyhow!("cannot reach Reddit: {e}"))?;
+        self.note_window(response.headers());
+        let status = response.status().as_u16();
+        if status == 429 {
+            let wait = header_secs(response.headers(), "retry-after")
+                .or_else(|| header_secs(response.headers(), "x-ratelimit-reset"))
+                .unwrap_or(Duration::from_secs(60));
+            self.window.lock().unwrap_or_else(|e| e.into_inner()).backoff_until = Some(Instant::now() + wait);
+            return Err(FetchError::RateLimited(wait));
+        }
+        if status == 401 && self.oauth().is_some() {
+            *self.token.lock().unwrap_or_else(|e| e.into_inner()) = None; // fetched again next time
+        }
+        let body = response.body_mut().with_config().limit(16 * 1024 * 1024).read_to_string().context("reading a listing")?;
+        if !(200..300).contains(&status) {
+            return Err(anyhow::anyhow!("Reddit answered HTTP {status} for r/{joined}").into());
+        }
+        Ok(parse_posts(&body).context("Reddit's answer is not a listing")?)
+    }
+
+    /// Waits as Reddit's headers ask: until a 429's back-off is over, and,
+    /// when few requests are left in the window, spaced evenly until it resets.
+    fn pace(&self) -> Result<(), FetchError> {
+        let wait = {
+            let window = self.window.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            if let Some(until) = window.backoff_until.filter(|until| *until > now) {
+                return Err(FetchError::RateLimited(until - now));
+            }
+            match (window.remaining, window.reset_at) {
+                (Some(left), Some(reset)) if reset > now && left < 1.0 => reset - now,
+                (Some(left), Some(reset)) if reset > now && left < 10.0 => (reset - now).div_f64(left),
+                _ => Duration::ZERO,
+            }
+        };
+        std::thread::sleep(wait.min(MAX_PACING));
+        Ok(())
+    }
+
+    fn note_window(&self, headers: &ureq::http::HeaderMap) {
+        let mut window = self.window.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(left) = headers.get("x-ratelimit-remaining").and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok()) {
+            window.remaining = Some(left);
+        }
+        if let Some(reset) = header_secs(headers, "x-ratelimit-reset") {
+            window.reset_at = Some(Instant::now() + reset);
+        }
+    }
+
+    /// An app-only OAuth token, fetched again before it expires.
+    fn token(&self) -> anyhow::Result<String> {
+        let mut token = self.token.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = token.as_ref().filter(|t| Instant::now() < t.refresh_at) {
+            return Ok(t.value.clone());
+        }
+        let (id, secret) = self.oauth().context("no Reddit credentials")?;
+        use base64::Engine as _;
+        let basic = base64::engine::general_purpose::STANDARD.encode(format!("{id}:{secret}"));
+        let mut response = self
+            .agent
+            .post(&self.config.token_url)
+            .header("Authorization", &format!("Basic {basic}"))
+            .send_form([("grant_type", "client_credentials")])
+            .map_err(|e| anyhow::anyhow!("cannot reach Reddit's token endpoint: {e}"))?;
+        if !response.status().is_success() {
+            bail!("Reddit refused the app credentials (HTTP {})", response.status().as_u16());
+        }
+        let reply: TokenReply = response.body_mut().read_json().context("Reddit's token answer")?;
+        // Refreshed once 90 % of its life has passed: before the hour ends.
+        let refresh_at = Instant::now() + Duration::from_secs(reply.expires_in).mul_f64(0.9);
+        *token = Some(Token { value: reply.access_token.clone(), refresh_at });
+        log::info!("got a Reddit app token, valid for {} s", reply.expires_in);
+        Ok(reply.access_token)
+    }
+}
+
+fn header_secs(headers: &ureq::http::HeaderMap, name: &str) -> Option<Duration> {
+    let secs: f64 = headers.get(name)?.to_str().ok()?.trim().parse().ok()?;
+    (secs >= 0.0).then(|| Duration::from_secs_f64(secs))
+}
