@@ -36,16 +36,29 @@ fn ingest_reports_skipped_items_with_reasons() {
 }
 
 #[test]
-fn a_malformed_line_is_named_and_nothing_is_written() {
+fn lines_that_are_not_json_are_counted_by_number_and_the_rest_is_imported() {
     let tw = Tw::new();
     let c = tw.customer("acme");
-    let text = format!("{}\n{{\"id\": broken\n", matching_post("a", 1_790_000_000));
+    let text = format!("{}\n{{\"id\": broken\n{}\n", matching_post("a", 1_790_000_000), matching_post("b", 1_790_000_001));
     let file = tw.write("bad.jsonl", &text);
-    let err = tw.fail(&["ingest", "--account", &c.account, "--file", &file]);
-    assert!(err.contains("line 2"), "{err}");
-    // Nothing was recorded: the good post is still new.
-    let good = tw.write("good.jsonl", &matching_post("a", 1_790_000_000).to_string());
-    assert_eq!(tw.run(&["ingest", "--account", &c.account, "--file", &good])["matched"], 1);
+    let out = tw.run(&["ingest", "--account", &c.account, "--file", &file]);
+    assert_eq!(out["matched"], 2);
+    assert_eq!(out["bad_lines"], serde_json::json!([2]));
+    assert_eq!(out["skipped"]["not JSON"], 1);
+    // Importing the same file again adds nothing.
+    let again = tw.run(&["ingest", "--account", &c.account, "--file", &file]);
+    assert_eq!((again["matched"].as_u64(), again["skipped"]["already reviewed"].as_u64()), (Some(0), Some(2)));
+}
+
+#[test]
+fn a_zstd_compressed_dump_is_ingested() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let lines: Vec<String> = (0..50).map(|i| matching_post(&format!("z{i}"), 1_790_000_000 + i).to_string()).collect();
+    let path = tw.dir.path().join("dump.jsonl.zst");
+    std::fs::write(&path, zstd::encode_all(lines.join("\n").as_bytes(), 3).unwrap()).unwrap();
+    let out = tw.run(&["ingest", "--account", &c.account, "--file", path.to_str().unwrap()]);
+    assert_eq!((out["read"].as_u64(), out["matched"].as_u64()), (Some(50), Some(50)));
 }
 
 #[test]

@@ -68,11 +68,12 @@ enum Command {
         #[arg(long, env = "THREADWATCH_API_KEY", hide_env_values = true)]
         api_key: String,
     },
-    /// Review the posts of a Reddit listing JSON file or newline-delimited dump for an account.
+    /// Review the posts of a file for an account: a Reddit listing JSON document or newline-delimited
+    /// Reddit posts (a public dump), plain or .zst. Lines that are not JSON are counted and skipped.
     Ingest {
         #[arg(long)]
         account: String,
-        /// A Reddit listing document or JSON lines of Reddit post objects.
+        /// A Reddit listing document or JSON lines of Reddit post objects, plain or .zst.
         #[arg(long)]
         file: PathBuf,
     },
@@ -401,35 +402,65 @@ fn admin(store: &Store, settings: &Settings, command: Command) -> anyhow::Result
     })
 }
 
-/// Reviews every post of a file for an account: all of it is recorded, or,
-/// on any error, none of it.
+/// Reviews every post of a file for an account, streaming it in batches (each
+/// batch is recorded whole, and importing a file again skips what was
+/// already reviewed, so an interrupted import can simply be run again). A
+/// progress bar shows on a terminal.
 pub fn ingest(store: &Store, account_id: &str, file: &Path) -> anyhow::Result<Value> {
+    use std::io::IsTerminal as _;
     let product = store
         .product(account_id)?
         .with_context(|| format!("account {account_id} has no product profile; run `threadwatch product set` first"))?;
-    let parsed = monitor::read_posts(file)?;
     let scorer = scoring::Scorer::new(&product.profile);
-    let mut posts = parsed.posts;
-    // Oldest first, so that the newest post is also the newest match.
-    posts.sort_by(|a, b| (a.created_utc, &a.id).cmp(&(b.created_utc, &b.id)));
-    let reviewed = posts
-        .into_iter()
-        .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
-        .collect();
-    let counts = store.record_review(account_id, reviewed, |p| scorer.score(p), |m| {
-        crate::delivery::events::post_matched_body(m, chrono::Utc::now())
-    })?;
+    let started = crate::store::now_us();
+    let size = std::fs::metadata(file).with_context(|| format!("cannot read {}", file.display()))?.len();
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(size).with_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}")
+                .expect("a valid template"),
+        )
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut totals = crate::store::ReviewCounts::default();
+    let counts = monitor::stream_posts(
+        file,
+        |mut batch| {
+            // Oldest first, so that the newest post is also the newest match.
+            batch.sort_by(|a, b| (a.created_utc, &a.id).cmp(&(b.created_utc, &b.id)));
+            let reviewed = batch
+                .into_iter()
+                .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
+                .collect();
+            let review = store.record_review(account_id, reviewed, |p| scorer.score(p), |m| {
+                crate::delivery::events::post_matched_body(m, chrono::Utc::now())
+            })?;
+            totals.already_seen += review.already_seen;
+            totals.scored += review.scored;
+            totals.matched += review.matched;
+            totals.deliveries += review.deliveries;
+            Ok(())
+        },
+        |bytes| bar.set_position(bytes.min(size)),
+    )?;
+    bar.finish_and_clear();
+    store.record_review_summary(account_id, started, totals.scored, totals.matched)?;
     let mut skipped: serde_json::Map<String, Value> =
-        parsed.skipped.into_iter().map(|(reason, n)| (reason.to_owned(), n.into())).collect();
-    if counts.already_seen > 0 {
-        skipped.insert("already reviewed".into(), counts.already_seen.into());
+        counts.skipped.into_iter().map(|(reason, n)| (reason.to_owned(), n.into())).collect();
+    if totals.already_seen > 0 {
+        skipped.insert("already reviewed".into(), totals.already_seen.into());
+    }
+    if counts.bad_lines > 0 {
+        skipped.insert("not JSON".into(), counts.bad_lines.into());
+        log::warn!("{}: {} lines are not JSON (first: {:?})", file.display(), counts.bad_lines, counts.bad_line_numbers);
     }
     Ok(json!({
-        "read": parsed.read,
+        "read": counts.read,
         "skipped": skipped,
-        "scored": counts.scored,
-        "matched": counts.matched,
-        "deliveries_queued": counts.deliveries
+        "bad_lines": counts.bad_line_numbers,
+        "scored": totals.scored,
+        "matched": totals.matched,
+        "deliveries_queued": totals.deliveries
     }))
 }
 

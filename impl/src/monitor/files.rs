@@ -1,8 +1,13 @@
-//! Posts from a file: a Reddit listing document
-//! (`{"kind":"Listing","data":{"children":[...]}}`, or an array of them) or
-//! newline-delimited JSON, one post object per line (the format of public
-//! Reddit dumps). A line that is not JSON stops the import, naming the line.
+//! Posts from a file, streamed: newline-delimited JSON, one post object per
+//! line (the format of public Reddit dumps), or a Reddit listing document
+//! (`{"kind":"Listing","data":{"children":[...]}}`, or an array of them);
+//! plain or zstd-compressed (`.zst`, read with the long windows the dumps
+//! use). Memory stays constant on multi-gigabyte dumps: posts are handed on
+//! in batches. A line that is not JSON is counted with its number and
+//! skipped; it never stops the import.
 use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
 use anyhow::{bail, Context as _};
@@ -10,76 +15,217 @@ use serde_json::Value;
 
 use super::post::{RedditPost, Skip};
 
+/// Posts handed on at a time.
+pub const BATCH: usize = 5_000;
+/// How many bad line numbers an import reports (it counts them all).
+const BAD_LINES_SHOWN: usize = 20;
+/// zstd window the Reddit dumps are compressed with (`--long=31`).
+const ZSTD_WINDOW_LOG_MAX: u32 = 31;
+
+#[derive(Debug, Default, serde::Serialize)]
+pub struct FileCounts {
+    pub read: u64,
+    /// Items that are not reviewable posts, by reason.
+    pub skipped: BTreeMap<&'static str, u64>,
+    pub bad_lines: u64,
+    /// The first bad lines' numbers.
+    pub bad_line_numbers: Vec<u64>,
+}
+
+/// A listing or a page of posts parsed from a string (Reddit's answers).
 #[derive(Debug, Default)]
 pub struct PostsFile {
     pub read: u64,
     pub posts: Vec<RedditPost>,
-    /// How many items were skipped, by reason.
     pub skipped: BTreeMap<&'static str, u64>,
-}
-
-impl PostsFile {
-    fn push(&mut self, item: Value) {
-        self.read += 1;
-        match RedditPost::from_json(item) {
-            Ok(post) => self.posts.push(post),
-            Err(skip) => *self.skipped.entry(Skip::reason(skip)).or_default() += 1,
-        }
-    }
-}
-
-pub fn read_posts(path: &Path) -> anyhow::Result<PostsFile> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    parse_posts(&text).with_context(|| format!("{} is not a Reddit listing or JSON-lines dump", path.display()))
 }
 
 pub fn parse_posts(text: &str) -> anyhow::Result<PostsFile> {
     let mut file = PostsFile::default();
-    if let Ok(document) = serde_json::from_str::<Value>(text) {
-        let listings = match document {
-            Value::Array(items) => items,
-            one => vec![one],
-        };
-        for listing in listings {
-            match listing.get("kind").and_then(Value::as_str) {
-                Some("Listing") => {
-                    let children = listing.pointer("/data/children").and_then(Value::as_array);
-                    let Some(children) = children else { bail!("a Listing without data.children") };
-                    children.iter().cloned().for_each(|c| file.push(c));
-                }
-                _ => file.push(listing),
-            }
+    let mut counts = FileCounts::default();
+    let document: Value = serde_json::from_str(text).context("not JSON")?;
+    for_each_item(document, &mut |item| {
+        counts.read += 1;
+        match RedditPost::from_json(item) {
+            Ok(post) => file.posts.push(post),
+            Err(skip) => *counts.skipped.entry(skip.reason()).or_default() += 1,
         }
-        return Ok(file);
-    }
-    for (n, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
+    })?;
+    file.read = counts.read;
+    file.skipped = counts.skipped;
+    Ok(file)
+}
+
+/// Streams the posts of a file to `on_batch`, in batches of up to `BATCH`.
+/// `on_bytes` is told how many bytes of the file were read so far.
+pub fn stream_posts(
+    path: &Path,
+    mut on_batch: impl FnMut(Vec<RedditPost>) -> anyhow::Result<()>,
+    mut on_bytes: impl FnMut(u64),
+) -> anyhow::Result<FileCounts> {
+    let mut counts = FileCounts::default();
+    let mut batch = Vec::with_capacity(BATCH);
+    let take = |item: Value, counts: &mut FileCounts, batch: &mut Vec<RedditPost>| {
+        counts.read += 1;
+        match RedditPost::from_json(item) {
+            Ok(post) => batch.push(post),
+            Err(skip) => *counts.skipped.entry(Skip::reason(skip)).or_default() += 1,
+        }
+    };
+
+    let mut reader = open(path)?;
+    let mut line = String::new();
+    let mut number = 0u64;
+    let mut document_mode = false;
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).with_context(|| format!("cannot read {}", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        number += 1;
+        on_bytes(reader.get_ref().bytes_read());
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
             continue;
         }
-        let item = serde_json::from_str(line).with_context(|| format!("line {}: not valid JSON", n + 1))?;
-        file.push(item);
+        match serde_json::from_str::<Value>(trimmed) {
+            Ok(value) => for_each_item(value, &mut |item| take(item, &mut counts, &mut batch))?,
+            // A pretty-printed listing starts with a line that is only its opening.
+            Err(_) if number == 1 && matches!(trimmed, "{" | "[") => {
+                document_mode = true;
+                break;
+            }
+            Err(_) => {
+                counts.bad_lines += 1;
+                if counts.bad_line_numbers.len() < BAD_LINES_SHOWN {
+                    counts.bad_line_numbers.push(number);
+                }
+            }
+        }
+        if batch.len() >= BATCH {
+            on_batch(std::mem::take(&mut batch))?;
+        }
     }
-    Ok(file)
+    if document_mode {
+        let document: Value = serde_json::from_reader(open(path)?)
+            .with_context(|| format!("{} is neither JSON lines nor a listing document", path.display()))?;
+        for_each_item(document, &mut |item| take(item, &mut counts, &mut batch))?;
+        on_bytes(u64::MAX);
+    }
+    if !batch.is_empty() {
+        on_batch(batch)?;
+    }
+    Ok(counts)
+}
+
+/// Hands on the items of a listing, an array of listings, or a single post.
+fn for_each_item(value: Value, take: &mut dyn FnMut(Value)) -> anyhow::Result<()> {
+    match value {
+        Value::Array(items) => {
+            for item in items {
+                for_each_item(item, take)?;
+            }
+        }
+        listing if listing.get("kind").and_then(Value::as_str) == Some("Listing") => {
+            let Some(Value::Array(children)) = listing.get("data").and_then(|d| d.get("children")).cloned() else {
+                bail!("a Listing without data.children");
+            };
+            children.into_iter().for_each(take);
+        }
+        item => take(item),
+    }
+    Ok(())
+}
+
+/// Counts the bytes read from the file itself (compressed, for `.zst`), for
+/// the progress bar.
+pub struct Counted<R> {
+    inner: R,
+    read: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.fetch_add(n as u64, std::sync::atomic::Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+pub struct Source {
+    inner: Box<dyn Read>,
+    read: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl Source {
+    fn bytes_read(&self) -> u64 {
+        self.read.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+impl Read for Source {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.inner.read(buf)
+    }
+}
+
+fn open(path: &Path) -> anyhow::Result<BufReader<Source>> {
+    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let read = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let counted = Counted { inner: file, read: read.clone() };
+    let inner: Box<dyn Read> = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("zst")) {
+        let mut decoder = zstd::Decoder::new(counted).with_context(|| format!("{} is not zstd", path.display()))?;
+        decoder.window_log_max(ZSTD_WINDOW_LOG_MAX)?;
+        Box::new(decoder)
+    } else {
+        Box::new(counted)
+    };
+    Ok(BufReader::with_capacity(1 << 20, Source { inner, read }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn stream(text: &str, name: &str) -> (Vec<RedditPost>, FileCounts) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let mut posts = vec![];
+        let counts = stream_posts(&path, |batch| Ok(posts.extend(batch)), |_| {}).unwrap();
+        (posts, counts)
+    }
+
+    const POST: &str = r#"{"kind":"t3","data":{"id":"a","subreddit":"s","title":"t","created_utc":1}}"#;
+
     #[test]
-    fn a_broken_line_is_named() {
-        let text = "{\"id\":\"a\",\"subreddit\":\"s\",\"title\":\"t\",\"created_utc\":1}\n{broken\n";
-        let e = format!("{:#}", parse_posts(text).unwrap_err());
-        assert!(e.contains("line 2"), "{e}");
+    fn bad_lines_are_counted_with_their_numbers_and_the_rest_is_read() {
+        let (posts, counts) = stream(&format!("{POST}\n{{broken\n\n{POST}\nnot json\n"), "p.jsonl");
+        assert_eq!(posts.len(), 2);
+        assert_eq!((counts.bad_lines, counts.bad_line_numbers.clone()), (2, vec![2, 5]));
     }
 
     #[test]
-    fn listings_and_json_lines_give_the_same_posts() {
-        let post = r#"{"kind":"t3","data":{"id":"a","subreddit":"s","title":"t","created_utc":1}}"#;
-        let listing = format!(r#"{{"kind":"Listing","data":{{"children":[{post},{post}]}}}}"#);
-        let lines = format!("{post}\n\n{post}\n");
-        let (a, b) = (parse_posts(&listing).unwrap(), parse_posts(&lines).unwrap());
-        assert_eq!(a.posts, b.posts);
-        assert_eq!(a.read, 2);
+    fn listings_pretty_or_not_and_json_lines_give_the_same_posts() {
+        let listing = format!(r#"{{"kind":"Listing","data":{{"children":[{POST},{POST}]}}}}"#);
+        let pretty = serde_json::to_string_pretty(&serde_json::from_str::<Value>(&listing).unwrap()).unwrap();
+        let (a, _) = stream(&listing, "l.json");
+        let (b, _) = stream(&pretty, "p.json");
+        let (c, _) = stream(&format!("{POST}\n{POST}\n"), "c.jsonl");
+        assert_eq!(a.len(), 2);
+        assert_eq!(a, b);
+        assert_eq!(b, c);
+    }
+
+    #[test]
+    fn zstd_files_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.jsonl.zst");
+        let compressed = zstd::encode_all(format!("{POST}\n{POST}\n").as_bytes(), 3).unwrap();
+        std::fs::write(&path, compressed).unwrap();
+        let mut n = 0;
+        stream_posts(&path, |batch| Ok(n += batch.len()), |_| {}).unwrap();
+        assert_eq!(n, 2);
     }
 }

@@ -6,7 +6,7 @@ pub mod poller;
 pub mod post;
 pub mod reddit;
 
-pub use files::{read_posts, PostsFile};
+pub use files::{stream_posts, FileCounts, PostsFile};
 pub use post::RedditPost;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -89,6 +89,7 @@ impl Poller {
                 delivery::events::post_matched_body(m, chrono::Utc::now())
             })?;
             self.store.touch_searches(account, started)?;
+            self.store.record_review_summary(account, started, review.scored, review.matched)?;
             counts.matched += review.matched;
             counts.deliveries_queued += review.deliveries;
         }

@@ -142,13 +142,18 @@ impl Store {
                 }
             }
         }
-        tx.execute(
-            "INSERT INTO reviews (account_id, started_at, finished_at, posts_seen, matches_found)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![account_id, started_at, now_us(), counts.scored as i64, counts.matched as i64],
-        )?;
         tx.commit()?;
         Ok(counts)
+    }
+
+    /// Notes a finished review (a poll, a file import) for `GET /monitoring`.
+    pub fn record_review_summary(&self, account_id: &str, started_at: i64, posts_seen: u64, matches_found: u64) -> anyhow::Result<()> {
+        self.conn()?.execute(
+            "INSERT INTO reviews (account_id, started_at, finished_at, posts_seen, matches_found)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![account_id, started_at, now_us(), posts_seen as i64, matches_found as i64],
+        )?;
+        Ok(())
     }
 
     /// Up to `limit` matches newest first (by `seen_at`, then id), after the
