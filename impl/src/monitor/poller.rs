@@ -2,14 +2,14 @@
 //! watched subreddits, fetched in multireddit batches (one request serves
 //! every account watching those subreddits), new posts told from seen ones,
 //! each scored once per account and recorded with its deliveries.
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use serde::Serialize;
 
 use super::reddit::{FetchError, RedditClient};
 use super::RedditPost;
-use crate::store::{now_us, Fetched, ReviewedPost, Store};
+use crate::store::{now_us, Fetched, NewMatch, ReviewedPost, Store};
 use crate::{delivery, scoring};
 
 /// Subreddits per multireddit request.
@@ -75,6 +75,24 @@ impl Poller {
         let fresh = self.store.take_new_posts(&keys, WINDOW.as_secs() as i64)?;
         counts.new_posts = fresh.len();
 
+        // One pass of the profile index over each new post finds the accounts
+        // it can match; only those are scored in full.
+        let products: Vec<(String, crate::store::Profile)> = watching
+            .keys()
+            .filter_map(|account| match self.store.product(account) {
+                Ok(Some(product)) => Some(Ok((account.clone(), product.profile))),
+                Ok(None) => None,
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<anyhow::Result<_>>()?;
+        let index = scoring::index::ProfileIndex::build(products.iter().map(|(account, profile)| (account.as_str(), profile)))?;
+        let mut found: HashMap<(&str, &str), NewMatch> = HashMap::new();
+        for &i in &fresh {
+            for (account, m) in index.matches(&fetched[i]) {
+                found.insert((*account, fetched[i].id.as_str()), m);
+            }
+        }
+
         for (account, subs) in &watching {
             let subs: Vec<String> = subs.iter().map(|s| s.to_lowercase()).collect();
             let posts: Vec<ReviewedPost<&RedditPost>> = fresh
@@ -83,9 +101,7 @@ impl Poller {
                 .filter(|p| subs.contains(&p.subreddit.to_lowercase()))
                 .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
                 .collect();
-            let Some(product) = self.store.product(account)? else { continue };
-            let scorer = scoring::Scorer::new(&product.profile);
-            let review = self.store.record_review(account, posts, |p| scorer.score(p), |m| {
+            let review = self.store.record_review(account, posts, |p| found.remove(&(account.as_str(), p.id.as_str())), |m| {
                 delivery::events::post_matched_body(m, chrono::Utc::now())
             })?;
             self.store.touch_searches(account, started)?;

@@ -2,6 +2,8 @@
 //! intent phrases gives a 0–100 score, a band and a reason naming the
 //! evidence. Deterministic: the same post and profile always give the same
 //! result. (The monitoring issue replaces this with a fuller scorer.)
+pub mod index;
+
 use threadwatch_api::models::Band;
 
 use crate::monitor::RedditPost;
@@ -42,7 +44,7 @@ pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
 
 /// Lower-case words separated by single spaces, padded with a space on each
 /// side so that `contains(" phrase ")` matches whole words only.
-fn normalize(text: &str) -> String {
+pub fn normalize(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push(' ');
     for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
@@ -85,11 +87,20 @@ impl Scorer {
         }
     }
 
+    /// The terms that can make a post match (for `index::ProfileIndex`),
+    /// normalized: keywords, competitors and the product's name.
+    pub fn match_terms(&self) -> impl Iterator<Item = &str> {
+        self.keywords.iter().chain(&self.competitors).chain(std::iter::once(&self.name)).map(|t| t.normalized.as_str())
+    }
+
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
     pub fn score(&self, post: &RedditPost) -> Option<NewMatch> {
-        let title = normalize(&post.title);
-        let body = normalize(&post.selftext);
+        self.score_normalized(post, &normalize(&post.title), &normalize(&post.selftext))
+    }
+
+    /// `score`, with the title and body already normalized (`normalize`).
+    pub fn score_normalized(&self, post: &RedditPost, title: &str, body: &str) -> Option<NewMatch> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
         if self.negatives.iter().any(found) {
             return None;

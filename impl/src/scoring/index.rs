@@ -1,0 +1,123 @@
+//! Matching at the scale of all of Reddit: rather than scoring every post
+//! against every profile, one Aho-Corasick automaton over the terms of all
+//! profiles finds, in one pass over a post, the profiles it can match; only
+//! those are scored in full.
+use std::collections::HashMap;
+
+use aho_corasick::{AhoCorasick, MatchKind};
+
+use super::{normalize, Scorer};
+use crate::monitor::RedditPost;
+use crate::store::{NewMatch, Profile};
+
+pub struct ProfileIndex<K> {
+    automaton: AhoCorasick,
+    /// Pattern id → the profiles (by position) that have that term.
+    owners: Vec<Vec<u32>>,
+    profiles: Vec<(K, Scorer)>,
+}
+
+impl<K> ProfileIndex<K> {
+    pub fn build<'a>(profiles: impl IntoIterator<Item = (K, &'a Profile)>) -> anyhow::Result<ProfileIndex<K>> {
+        let profiles: Vec<(K, Scorer)> = profiles.into_iter().map(|(k, p)| (k, Scorer::new(p))).collect();
+        let mut ids: HashMap<&str, usize> = HashMap::new();
+        let mut owners: Vec<Vec<u32>> = vec![];
+        for (slot, (_, scorer)) in profiles.iter().enumerate() {
+            for term in scorer.match_terms() {
+                // Terms are normalized with a space on each side: matches are whole words.
+                if term.trim().is_empty() {
+                    continue;
+                }
+                let id = *ids.entry(term).or_insert_with(|| {
+                    owners.push(vec![]);
+                    owners.len() - 1
+                });
+                if owners[id].last() != Some(&(slot as u32)) {
+                    owners[id].push(slot as u32);
+                }
+            }
+        }
+        let mut patterns: Vec<(&str, usize)> = ids.into_iter().collect();
+        patterns.sort_by_key(|(_, id)| *id);
+        let automaton = AhoCorasick::builder()
+            .match_kind(MatchKind::Standard)
+            .build(patterns.iter().map(|(term, _)| term))?;
+        Ok(ProfileIndex { automaton, owners, profiles })
+    }
+
+    pub fn len(&self) -> usize {
+        self.profiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.profiles.is_empty()
+    }
+
+    /// Every profile the post matches, with its match.
+    pub fn matches(&self, post: &RedditPost) -> Vec<(&K, NewMatch)> {
+        let (title, body) = (normalize(&post.title), normalize(&post.selftext));
+        let mut candidates: Vec<u32> = vec![];
+        for text in [&title, &body] {
+            for found in self.automaton.find_overlapping_iter(text.as_str()) {
+                candidates.extend_from_slice(&self.owners[found.pattern().as_usize()]);
+            }
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        candidates
+            .into_iter()
+            .filter_map(|slot| {
+                let (key, scorer) = &self.profiles[slot as usize];
+                scorer.score_normalized(post, &title, &body).map(|m| (key, m))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn profile(keywords: &[&str]) -> Profile {
+        Profile {
+            name: "P".into(),
+            description: String::new(),
+            keywords: keywords.iter().map(|k| k.to_string()).collect(),
+            competitors: vec![],
+            negative_keywords: vec![],
+            subreddits: vec![],
+            delivery_level: 30,
+        }
+    }
+
+    fn post(title: &str) -> RedditPost {
+        RedditPost {
+            id: "x".into(),
+            subreddit: "s".into(),
+            title: title.into(),
+            selftext: String::new(),
+            url: "https://www.reddit.com/".into(),
+            author: String::new(),
+            created_utc: 0,
+        }
+    }
+
+    #[test]
+    fn the_index_finds_exactly_the_profiles_a_full_scan_finds() {
+        let profiles = [
+            profile(&["web analytics"]),
+            profile(&["analytics"]),
+            profile(&["cookie banner", "web"]),
+            profile(&["kubernetes"]),
+        ];
+        let index = ProfileIndex::build(profiles.iter().enumerate()).unwrap();
+        for title in ["Looking for web analytics", "a cookie banner question", "webanalytics", "nothing here", "Web-Analytics?"] {
+            let p = post(title);
+            let mut by_index: Vec<usize> = index.matches(&p).into_iter().map(|(k, _)| *k).collect();
+            by_index.sort();
+            let by_scan: Vec<usize> =
+                profiles.iter().enumerate().filter(|(_, pr)| Scorer::new(pr).score(&p).is_some()).map(|(i, _)| i).collect();
+            assert_eq!(by_index, by_scan, "{title}");
+        }
+    }
+}
