@@ -6,14 +6,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-200000}
 cargo build --quiet --release -p threadwatch --example bench_scoring
+mkdir -p bench/out
 for profiles in 10000 100000; do
   target/release/examples/bench_scoring "$profiles" "$posts"
-done | python3 -c '
-import json, sys
+done >bench/out/scoring.jsonl
+python3 - <<'PY'
+import json
 goal = {10000: 5000, 100000: 1000}
-print(f"\n{\"profiles\":>10}{\"posts/s (1 core)\":>18}{\"goal\":>8}{\"matches\":>10}{\"index build\":>13}{\"peak RSS\":>10}")
-for line in sys.stdin:
+print(f"\n{'profiles':>10}{'posts/s (1 core)':>18}{'goal':>8}{'matches':>10}{'index build':>13}{'peak RSS':>10}")
+for line in open("bench/out/scoring.jsonl"):
     r = json.loads(line)
     met = "met" if r["posts_per_second"] >= goal[r["profiles"]] else "NOT met"
-    print(f"{r[\"profiles\"]:>10,}{r[\"posts_per_second\"]:>18,.0f}{goal[r[\"profiles\"]]:>8,}{r[\"matches\"]:>10,}{r[\"index_build_seconds\"]:>11.2f} s{r[\"peak_rss_mb\"]:>7.0f} MB  {met}")
-'
+    print(f"{r['profiles']:>10,}{r['posts_per_second']:>18,.0f}{goal[r['profiles']]:>8,}{r['matches']:>10,}"
+          f"{r['index_build_seconds']:>11.2f} s{r['peak_rss_mb']:>7.0f} MB  {met}")
+PY

@@ -33,6 +33,13 @@ const INTENT_PHRASES: &[&str] = &[
     "suggestions",
 ];
 
+/// The intent phrases, normalized once.
+fn intent_phrases() -> &'static [String] {
+    static PHRASES: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| INTENT_PHRASES.iter().map(|p| normalize(p)).collect());
+    &PHRASES
+}
+
 pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
     match score {
         s if s >= STRONG_FROM => Some(Band::Strong),
@@ -136,9 +143,9 @@ impl Scorer {
         if score == 0 {
             return None;
         }
-        if let Some(phrase) = INTENT_PHRASES.iter().find(|p| title.contains(&format!(" {p} ")) || body.contains(&format!(" {p} "))) {
+        if let Some(phrase) = intent_phrases().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str())) {
             score += 20;
-            evidence.push(format!("it asks for help (\"{phrase}\")"));
+            evidence.push(format!("it asks for help (\"{}\")", phrase.trim()));
         }
         if self.subreddits.contains(&post.subreddit.to_lowercase()) {
             score += 10;
