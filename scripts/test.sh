@@ -37,5 +37,8 @@ npm test --prefix tests/sdk/typescript --silent
 echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email tests (pytest against the real server)"
 .venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks tests/destinations -q -p no:cacheprovider
 
+echo "== scoring evaluation (precision and recall on impl/eval)"
+cargo test --quiet -p threadwatch --test eval -- --nocapture
+
 echo "== Rust tests"
 cargo nextest run --workspace --no-fail-fast

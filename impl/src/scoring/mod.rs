@@ -15,28 +15,35 @@ pub const POSSIBLE_FROM: u8 = 50;
 
 const EXCERPT_CHARS: usize = 280;
 
-/// Phrases that show someone looking for a tool or a way to solve a problem.
+/// Phrases that show someone looking for a tool, a way to solve a problem,
+/// or a way out of a competitor: a buyer's intent.
 const INTENT_PHRASES: &[&str] = &[
-    "looking for",
-    "recommend",
-    "recommendation",
-    "alternative to",
-    "alternatives to",
-    "any tool",
-    "any tools",
-    "is there a",
-    "is there any",
-    "how do i",
-    "how do you",
-    "what do you use",
-    "switching from",
-    "suggestions",
+    "looking for", "recommend", "recommendation", "recommendations", "suggestion", "suggestions",
+    "alternative", "alternatives", "switching from", "switch from", "moving away", "replace", "replacing",
+    "any tool", "any tools", "any app", "is there a", "is there any", "is there something", "what do you use",
+    "what are people using", "what did you move to", "how do you", "how do i", "best way", "need", "we want",
+    "i want", "options", "cheaper", "too expensive", "pricey", "overkill", "too heavy", "raised prices",
+    "what's next", "what now", "too basic",
+];
+
+/// Words that mark a post as something other than a buyer's question: a
+/// job, a class, a story, an announcement. Profile-independent.
+const NOT_A_LEAD: &[&str] = &[
+    "hiring", "job opening", "salary", "homework", "thesis", "assignment", "tutorial", "certification",
+    "exam", "study group", "meme", "our story", "a story", "announcing", "released", "release notes",
+    "i wrote", "research paper", "class",
 ];
 
 /// The intent phrases, normalized once.
 fn intent_phrases() -> &'static [String] {
     static PHRASES: std::sync::LazyLock<Vec<String>> =
         std::sync::LazyLock::new(|| INTENT_PHRASES.iter().map(|p| normalize(p)).collect());
+    &PHRASES
+}
+
+fn not_a_lead() -> &'static [String] {
+    static PHRASES: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| NOT_A_LEAD.iter().map(|p| normalize(p)).collect());
     &PHRASES
 }
 
@@ -49,16 +56,36 @@ pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
     }
 }
 
-/// Lower-case words separated by single spaces, padded with a space on each
-/// side so that `contains(" phrase ")` matches whole words only.
+/// Lower-case, lightly stemmed words separated by single spaces, padded with
+/// a space on each side so that `contains(" phrase ")` matches whole words
+/// only ("invoices" finds "invoice", "getting paid" finds "get paid").
 pub fn normalize(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push(' ');
-    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
-        out.push_str(&word.to_lowercase());
+    for word in text.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()) {
+        out.push_str(&stem(&word.to_lowercase()));
         out.push(' ');
     }
     out
+}
+
+/// A light English stemmer: plural `s`/`es`, `ing`, `ed`, then a doubled
+/// final consonant (`gett` → `get`). Enough to match a term's usual forms.
+fn stem(word: &str) -> String {
+    let word = word.trim_matches('\'');
+    if word.chars().count() <= 4 || !word.is_ascii() {
+        return word.to_owned();
+    }
+    let cut = ["ing", "ed", "es", "s"]
+        .iter()
+        .find(|suffix| word.ends_with(*suffix) && !word.ends_with("ss") && word.len() - suffix.len() >= 3)
+        .map_or(word, |suffix| &word[..word.len() - suffix.len()]);
+    let bytes = cut.as_bytes();
+    let n = bytes.len();
+    if n >= 3 && bytes[n - 1] == bytes[n - 2] && !b"aeiouls".contains(&bytes[n - 1]) {
+        return cut[..n - 1].to_owned();
+    }
+    cut.to_owned()
 }
 
 struct Term {
@@ -112,7 +139,7 @@ impl Scorer {
         if self.negatives.iter().any(found) {
             return None;
         }
-        let mut score: u32 = 0;
+        let mut score: i32 = 0;
         let mut evidence = Vec::new();
 
         let in_title: Vec<&str> =
@@ -123,34 +150,45 @@ impl Scorer {
             .filter(|k| !title.contains(&k.normalized) && body.contains(&k.normalized))
             .map(|k| k.shown.as_str())
             .collect();
-        score += (in_title.len() as u32 * 30).min(45) + (in_body.len() as u32 * 15).min(30);
+        let competitors: Vec<&str> =
+            self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
+        let intent = intent_phrases().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str()));
+        // How many separate pieces of evidence tie the post to the product.
+        let ties = in_title.len() + in_body.len() + usize::from(!competitors.is_empty());
+        // One passing mention without a question is not a lead: a competitor
+        // praised, a brand name that is also a word, a keyword in a how-to.
+        if ties == 0 || (intent.is_none() && ties < 2) {
+            return None;
+        }
         if !in_title.is_empty() {
+            score += (25 + 15 * (in_title.len() as i32 - 1)).min(45);
             evidence.push(format!("the title mentions {}", quoted(&in_title)));
         }
         if !in_body.is_empty() {
+            score += (10 * in_body.len() as i32).min(20);
             evidence.push(format!("the post mentions {}", quoted(&in_body)));
         }
-        let competitors: Vec<&str> =
-            self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
         if !competitors.is_empty() {
-            score += 25;
+            score += if intent.is_some() { 25 } else { 10 };
             evidence.push(format!("it names {}", quoted(&competitors)));
         }
         if found(&self.name) {
-            score += 20;
+            score += 10;
             evidence.push(format!("it names {}", self.name.shown));
         }
-        if score == 0 {
-            return None;
-        }
-        if let Some(phrase) = intent_phrases().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str())) {
-            score += 20;
+        if let Some(phrase) = intent {
+            score += 25;
             evidence.push(format!("it asks for help (\"{}\")", phrase.trim()));
         }
         if self.subreddits.contains(&post.subreddit.to_lowercase()) {
-            score += 10;
+            score += 5;
             evidence.push(format!("r/{} is a watched community", post.subreddit));
         }
+        if let Some(context) = not_a_lead().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str())) {
+            score -= 30;
+            evidence.push(format!("but it reads as something else (\"{}\")", context.trim()));
+        }
+        let score = score.clamp(0, 100) as u32;
         let score = score.min(100) as u8;
         let band = band_for(score, self.delivery_level)?;
         Some(NewMatch {
