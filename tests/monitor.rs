@@ -120,3 +120,33 @@ fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
     let page = server.get("/v1/matches", key["api_key"].as_str());
     assert_eq!(page.body["data"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn a_profile_can_also_search_all_of_reddit_for_its_keywords() {
+    let reddit = FakeReddit::start(
+        vec![
+            Listing::of(vec![]), // r/webdev: nothing new
+            Listing::of(vec![post("far", "smallbusiness", T, TITLE)]), // search "cookie banner"
+            Listing::of(vec![post("far", "smallbusiness", T, TITLE)]), // search "web analytics": the same post
+        ],
+        3600,
+    );
+    let tw = tw_for(&reddit, &[]);
+    let account = tw.run(&["account", "create", "--name", "a"])["account_id"].as_str().unwrap().to_owned();
+    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"],
+        "subreddits": ["webdev"], "site_wide_search": true});
+    let file = tw.write("p.json", &profile.to_string());
+    assert_eq!(tw.run(&["product", "set", "--account", &account, "--file", &file])["searches"], 3);
+
+    let counts = tw.run(&["poll", "--once"]);
+    assert_eq!((counts["requests"].as_u64(), counts["new_posts"].as_u64()), (Some(3), Some(1)), "{counts}");
+    let paths: Vec<String> = reddit.seen().into_iter().map(|s| s.path).collect();
+    assert!(paths[1].starts_with("/search.json?q=%22cookie+banner%22&sort=new"), "{paths:?}");
+    let key = tw.run(&["key", "create", "--account", &account]);
+    let server = tw.serve(&[]);
+    let searches = server.get("/v1/searches", key["api_key"].as_str());
+    let queries: Vec<&Value> = searches.body["data"].as_array().unwrap().iter().filter(|s| s["query"].is_string()).collect();
+    assert_eq!(queries.len(), 2);
+    assert!(queries.iter().all(|q| q["posts_seen"] == 1 && q["subreddit"].is_null()), "{queries:?}");
+    assert_eq!(server.get("/v1/matches", key["api_key"].as_str()).body["data"].as_array().unwrap().len(), 1);
+}

@@ -42,9 +42,13 @@ impl Poller {
         let started = now_us();
         let watching = self.store.watching_accounts()?;
         let mut subreddits: BTreeMap<String, String> = BTreeMap::new(); // lower case -> as written
-        for subs in watching.values() {
-            for s in subs {
+        let mut queries: BTreeMap<String, String> = BTreeMap::new();
+        for watch in watching.values() {
+            for s in &watch.subreddits {
                 subreddits.entry(s.to_lowercase()).or_insert_with(|| s.clone());
+            }
+            for q in &watch.queries {
+                queries.entry(q.to_lowercase()).or_insert_with(|| q.clone());
             }
         }
         let mut counts = ReviewCounts { accounts: watching.len(), subreddits: subreddits.len(), ..Default::default() };
@@ -65,6 +69,31 @@ impl Poller {
                 }
             }
         }
+        // Site-wide searches, each run once for every account that has it.
+        let mut found_by: HashMap<String, Vec<String>> = HashMap::new(); // post id -> queries (lower case)
+        for (lower, query) in &queries {
+            counts.requests += 1;
+            match self.client.search_new(query) {
+                Ok(file) => {
+                    for post in file.posts {
+                        found_by.entry(post.id.clone()).or_default().push(lower.clone());
+                        fetched.push(post);
+                    }
+                }
+                Err(FetchError::RateLimited(wait)) => {
+                    counts.failed_requests += 1;
+                    log::warn!("Reddit rate limit: the rest of this review waits {wait:?}");
+                    break;
+                }
+                Err(e) => {
+                    counts.failed_requests += 1;
+                    log::warn!("searching Reddit for {query:?}: {e:#}");
+                }
+            }
+        }
+        // A post found by a listing and by a search is one post.
+        let mut ids_seen = std::collections::HashSet::new();
+        fetched.retain(|p| ids_seen.insert(p.id.clone()));
         counts.posts_fetched = fetched.len();
         let ids: Vec<String> = fetched.iter().map(|p| format!("t3_{}", p.id)).collect();
         let keys: Vec<Fetched> = fetched
@@ -93,18 +122,27 @@ impl Poller {
             }
         }
 
-        for (account, subs) in &watching {
-            let subs: Vec<String> = subs.iter().map(|s| s.to_lowercase()).collect();
+        for (account, watch) in &watching {
+            let subs: Vec<String> = watch.subreddits.iter().map(|s| s.to_lowercase()).collect();
+            let queries: Vec<String> = watch.queries.iter().map(|q| q.to_lowercase()).collect();
+            let watched = |p: &RedditPost| {
+                subs.contains(&p.subreddit.to_lowercase())
+                    || found_by.get(&p.id).is_some_and(|found| found.iter().any(|q| queries.contains(q)))
+            };
             let posts: Vec<ReviewedPost<&RedditPost>> = fresh
                 .iter()
                 .map(|&i| &fetched[i])
-                .filter(|p| subs.contains(&p.subreddit.to_lowercase()))
+                .filter(|p| watched(p))
                 .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
                 .collect();
             let review = self.store.record_review(account, posts, |p| found.remove(&(account.as_str(), p.id.as_str())), |m| {
                 delivery::events::post_matched_body(m, chrono::Utc::now())
             })?;
             self.store.touch_searches(account, started)?;
+            for query in &queries {
+                let seen = fresh.iter().filter(|&&i| found_by.get(&fetched[i].id).is_some_and(|f| f.contains(query))).count();
+                self.store.count_query_posts(account, query, seen as u64)?;
+            }
             self.store.record_review_summary(account, started, review.scored, review.matched)?;
             counts.matched += review.matched;
             counts.deliveries_queued += review.deliveries;

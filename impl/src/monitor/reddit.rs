@@ -77,15 +77,26 @@ impl RedditClient {
 
     /// The newest posts of some subreddits, in one multireddit request.
     pub fn new_posts(&self, subreddits: &[String]) -> Result<PostsFile, FetchError> {
-        self.pace()?;
         let joined = subreddits.join("+");
+        self.listing(&format!("/r/{joined}/new"), &format!("limit={LISTING_LIMIT}&raw_json=1"), &format!("r/{joined}"))
+    }
+
+    /// The newest posts anywhere on Reddit with this phrase.
+    pub fn search_new(&self, phrase: &str) -> Result<PostsFile, FetchError> {
+        let quoted = format!("\"{phrase}\"");
+        let q: String = url::form_urlencoded::byte_serialize(quoted.as_bytes()).collect();
+        self.listing("/search", &format!("q={q}&sort=new&type=link&limit={LISTING_LIMIT}&raw_json=1"), &format!("search {quoted}"))
+    }
+
+    fn listing(&self, path: &str, query: &str, what: &str) -> Result<PostsFile, FetchError> {
+        self.pace()?;
         let request = match self.oauth() {
             Some(_) => {
                 let token = self.token()?;
-                let url = format!("{}/r/{joined}/new?limit={LISTING_LIMIT}&raw_json=1", self.config.oauth_base_url);
+                let url = format!("{}{path}?{query}", self.config.oauth_base_url);
                 self.agent.get(&url).header("Authorization", &format!("Bearer {token}"))
             }
-            None => self.agent.get(&format!("{}/r/{joined}/new.json?limit={LISTING_LIMIT}&raw_json=1", self.config.base_url)),
+            None => self.agent.get(&format!("{}{path}.json?{query}", self.config.base_url)),
         };
         let mut response = request.call().map_err(|e| anyhow::anyhow!("cannot reach Reddit: {e}"))?;
         self.note_window(response.headers());
@@ -102,7 +113,7 @@ impl RedditClient {
         }
         let body = response.body_mut().with_config().limit(16 * 1024 * 1024).read_to_string().context("reading a listing")?;
         if !(200..300).contains(&status) {
-            return Err(anyhow::anyhow!("Reddit answered HTTP {status} for r/{joined}").into());
+            return Err(anyhow::anyhow!("Reddit answered HTTP {status} for {what}").into());
         }
         Ok(parse_posts(&body).context("Reddit's answer is not a listing")?)
     }

@@ -12,7 +12,7 @@ pub use deliveries::{
     band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
     ResultRow,
 };
-pub use monitor::Fetched;
+pub use monitor::{Fetched, Watch};
 pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
 pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
 pub use products::{Profile, Understanding};

@@ -6,6 +6,13 @@ use rusqlite::params;
 
 use super::{now_us, optional, Store};
 
+/// What an account watches: subreddits' new posts, and site-wide queries.
+#[derive(Debug, Default)]
+pub struct Watch {
+    pub subreddits: Vec<String>,
+    pub queries: Vec<String>,
+}
+
 /// A fetched post, as far as telling new from seen goes.
 pub struct Fetched<'a> {
     pub post_id: &'a str,
@@ -14,23 +21,26 @@ pub struct Fetched<'a> {
 }
 
 impl Store {
-    /// Accounts to review now, with the subreddits they watch: those with
-    /// access (trial or subscription), not paused, with a product.
-    pub fn watching_accounts(&self) -> anyhow::Result<BTreeMap<String, Vec<String>>> {
+    /// Accounts to review now, with what they watch: those with access
+    /// (trial or subscription), not paused, with a product.
+    pub fn watching_accounts(&self) -> anyhow::Result<BTreeMap<String, Watch>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
-            "SELECT s.account_id, s.subreddit FROM searches s
+            "SELECT s.account_id, s.subreddit, s.query FROM searches s
              JOIN accounts a ON a.id = s.account_id
              JOIN products p ON p.account_id = s.account_id
-             WHERE s.subreddit IS NOT NULL AND a.monitoring_paused = 0
-               AND (a.subscription = 'active' OR a.trial_ends_at > ?1)
-             ORDER BY s.account_id, s.subreddit",
+             WHERE a.monitoring_paused = 0 AND (a.subscription = 'active' OR a.trial_ends_at > ?1)
+             ORDER BY s.account_id, s.subreddit, s.query",
         )?;
-        let mut watching: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        let rows = stmt.query_map([now_us()], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+        let mut watching: BTreeMap<String, Watch> = BTreeMap::new();
+        let rows = stmt.query_map([now_us()], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?, r.get::<_, Option<String>>(2)?))
+        })?;
         for row in rows {
-            let (account, subreddit) = row?;
-            watching.entry(account).or_default().push(subreddit);
+            let (account, subreddit, query) = row?;
+            let watch = watching.entry(account).or_default();
+            watch.subreddits.extend(subreddit);
+            watch.queries.extend(query);
         }
         Ok(watching)
     }
@@ -84,6 +94,15 @@ impl Store {
     /// Every search of the account ran now (with or without new posts).
     pub fn touch_searches(&self, account_id: &str, at: i64) -> anyhow::Result<()> {
         self.conn()?.execute("UPDATE searches SET last_run_at = ?2 WHERE account_id = ?1", params![account_id, at])?;
+        Ok(())
+    }
+
+    /// Adds to a site-wide search's count of posts seen.
+    pub fn count_query_posts(&self, account_id: &str, query: &str, posts: u64) -> anyhow::Result<()> {
+        self.conn()?.execute(
+            "UPDATE searches SET posts_seen = posts_seen + ?3 WHERE account_id = ?1 AND lower(query) = lower(?2)",
+            params![account_id, query, posts as i64],
+        )?;
         Ok(())
     }
 

@@ -23,6 +23,9 @@ pub struct Profile {
     pub subreddits: Vec<String>,
     #[serde(default = "default_delivery_level")]
     pub delivery_level: u8,
+    /// Also search all of Reddit for the keywords, beyond the subreddits.
+    #[serde(default)]
+    pub site_wide_search: bool,
 }
 
 /// DESIGN §2: the research band starts at the delivery level, 30 by default.
@@ -106,22 +109,29 @@ impl Store {
                 now
             ],
         )?;
-        let wanted: Vec<String> = profile.subreddits.iter().map(|s| s.to_lowercase()).collect();
-        let existing: Vec<(String, Option<String>)> = {
-            let mut stmt = tx.prepare("SELECT id, lower(subreddit) FROM searches WHERE account_id = ?1")?;
-            let rows = stmt.query_map([account_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        // Searches: one per subreddit, and one per keyword when the profile
+        // asks for site-wide search. A search kept across updates keeps its counters.
+        let mut wanted: Vec<(Option<String>, Option<String>)> =
+            profile.subreddits.iter().map(|s| (Some(s.clone()), None)).collect();
+        if profile.site_wide_search {
+            wanted.extend(profile.keywords.iter().map(|k| (None, Some(k.trim().to_owned()))));
+        }
+        let key = |s: &Option<String>, q: &Option<String>| (s.as_deref().map(str::to_lowercase), q.as_deref().map(str::to_lowercase));
+        let existing: Vec<(String, Option<String>, Option<String>)> = {
+            let mut stmt = tx.prepare("SELECT id, subreddit, query FROM searches WHERE account_id = ?1")?;
+            let rows = stmt.query_map([account_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
             rows.collect::<Result<_, _>>()?
         };
-        for (id, subreddit) in &existing {
-            if !subreddit.as_ref().is_some_and(|s| wanted.contains(s)) {
+        for (id, subreddit, query) in &existing {
+            if !wanted.iter().any(|(s, q)| key(s, q) == key(subreddit, query)) {
                 tx.execute("DELETE FROM searches WHERE id = ?1", [id])?;
             }
         }
-        for (name, lower) in profile.subreddits.iter().zip(&wanted) {
-            if !existing.iter().any(|(_, s)| s.as_deref() == Some(lower)) {
+        for (subreddit, query) in &wanted {
+            if !existing.iter().any(|(_, s, q)| key(s, q) == key(subreddit, query)) {
                 tx.execute(
-                    "INSERT INTO searches (id, account_id, subreddit) VALUES (?1, ?2, ?3)",
-                    params![new_id("s"), account_id, name],
+                    "INSERT INTO searches (id, account_id, subreddit, query) VALUES (?1, ?2, ?3, ?4)",
+                    params![new_id("s"), account_id, subreddit, query],
                 )?;
             }
         }
