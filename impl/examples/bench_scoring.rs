@@ -59,6 +59,7 @@ fn main() -> anyhow::Result<()> {
                 negative_keywords: vec![term(&mut rng, 1)],
                 subreddits: vec![],
                 delivery_level: 30,
+                site_wide_search: false,
             }
         })
         .collect();

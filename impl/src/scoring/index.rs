@@ -87,6 +87,7 @@ mod tests {
             negative_keywords: vec![],
             subreddits: vec![],
             delivery_level: 30,
+            site_wide_search: false,
         }
     }
 

@@ -282,6 +282,7 @@ mod tests {
             negative_keywords: vec!["hiring".into()],
             subreddits: vec!["webdev".into()],
             delivery_level: 30,
+            site_wide_search: false,
         }
     }
 
