@@ -52,31 +52,26 @@ impl Poller {
             }
         }
         let mut counts = ReviewCounts { accounts: watching.len(), subreddits: subreddits.len(), ..Default::default() };
+        // Subreddits' new posts in multireddit batches, then each site-wide
+        // search once for every account that has it.
         let names: Vec<String> = subreddits.values().cloned().collect();
+        let requests = names.chunks(BATCH).map(|batch| (None, batch.to_vec())).chain(
+            queries.iter().map(|(lower, query)| (Some(lower.clone()), vec![query.clone()])),
+        );
         let mut fetched: Vec<RedditPost> = vec![];
-        for batch in names.chunks(BATCH) {
-            counts.requests += 1;
-            match self.client.new_posts(batch) {
-                Ok(file) => fetched.extend(file.posts),
-                Err(FetchError::RateLimited(wait)) => {
-                    counts.failed_requests += 1;
-                    log::warn!("Reddit rate limit: the rest of this review waits {wait:?}");
-                    break;
-                }
-                Err(e) => {
-                    counts.failed_requests += 1;
-                    log::warn!("fetching r/{}: {e:#}", batch.join("+"));
-                }
-            }
-        }
-        // Site-wide searches, each run once for every account that has it.
         let mut found_by: HashMap<String, Vec<String>> = HashMap::new(); // post id -> queries (lower case)
-        for (lower, query) in &queries {
+        for (query, names) in requests {
             counts.requests += 1;
-            match self.client.search_new(query) {
+            let answer = match &query {
+                None => self.client.new_posts(&names),
+                Some(_) => self.client.search_new(&names[0]),
+            };
+            match answer {
                 Ok(file) => {
                     for post in file.posts {
-                        found_by.entry(post.id.clone()).or_default().push(lower.clone());
+                        if let Some(query) = &query {
+                            found_by.entry(post.id.clone()).or_default().push(query.clone());
+                        }
                         fetched.push(post);
                     }
                 }
@@ -87,7 +82,7 @@ impl Poller {
                 }
                 Err(e) => {
                     counts.failed_requests += 1;
-                    log::warn!("searching Reddit for {query:?}: {e:#}");
+                    log::warn!("fetching {}: {e:#}", query.map_or_else(|| format!("r/{}", names.join("+")), |q| format!("search {q:?}")));
                 }
             }
         }
