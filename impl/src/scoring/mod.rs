@@ -1,7 +1,7 @@
-//! Baseline scoring: evidence from the profile's keywords, competitors and
-//! intent phrases gives a 0–100 score, a band and a reason naming the
-//! evidence. Deterministic: the same post and profile always give the same
-//! result. (The monitoring issue replaces this with a fuller scorer.)
+//! Scoring: evidence from the profile's keywords, competitors and name, a
+//! buyer's intent and the community gives a 0–100 score, a band and a reason
+//! naming the evidence (see the README's table). Deterministic: the same post
+//! and profile always give the same result. Measured by tests/eval.rs.
 pub mod index;
 
 use threadwatch_api::models::Band;
@@ -219,7 +219,8 @@ impl Scorer {
     }
 }
 
-/// The understanding derived from a profile (baseline: restates it).
+/// The understanding derived from a profile: a one-line summary, its key
+/// phrases, the pain points it answers and its audience.
 pub fn understand(profile: &Profile) -> Understanding {
     let summary = profile
         .description
