@@ -86,7 +86,7 @@ fn main() -> anyhow::Result<()> {
         .collect();
 
     let scored = Instant::now();
-    let matches: usize = post_list.iter().map(|p| index.matches(p).len()).sum();
+    let matches: usize = post_list.iter().map(|p| index.matches(p, None).len()).sum();
     let secs = scored.elapsed().as_secs_f64();
     let rss_mb = std::fs::read_to_string("/proc/self/status")?
         .lines()

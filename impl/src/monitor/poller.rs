@@ -111,8 +111,9 @@ impl Poller {
             .collect::<anyhow::Result<_>>()?;
         let index = scoring::index::ProfileIndex::build(products.iter().map(|(account, profile)| (account.as_str(), profile)))?;
         let mut found: HashMap<(&str, &str), NewMatch> = HashMap::new();
+        let now = chrono::Utc::now().timestamp();
         for &i in &fresh {
-            for (account, m) in index.matches(&fetched[i]) {
+            for (account, m) in index.matches(&fetched[i], Some(now - fetched[i].created_utc)) {
                 found.insert((*account, fetched[i].id.as_str()), m);
             }
         }

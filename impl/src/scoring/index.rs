@@ -53,8 +53,9 @@ impl<K> ProfileIndex<K> {
         self.profiles.is_empty()
     }
 
-    /// Every profile the post matches, with its match.
-    pub fn matches(&self, post: &RedditPost) -> Vec<(&K, NewMatch)> {
+    /// Every profile the post matches, with its match. `age_secs`: see
+    /// `Scorer::score_normalized`.
+    pub fn matches(&self, post: &RedditPost, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
         let (title, body) = (normalize(&post.title), normalize(&post.selftext));
         let mut candidates: Vec<u32> = vec![];
         for text in [&title, &body] {
@@ -68,7 +69,7 @@ impl<K> ProfileIndex<K> {
             .into_iter()
             .filter_map(|slot| {
                 let (key, scorer) = &self.profiles[slot as usize];
-                scorer.score_normalized(post, &title, &body).map(|m| (key, m))
+                scorer.score_normalized(post, &title, &body, age_secs).map(|m| (key, m))
             })
             .collect()
     }
@@ -114,7 +115,7 @@ mod tests {
         let index = ProfileIndex::build(profiles.iter().enumerate()).unwrap();
         for title in ["Looking for web analytics", "a cookie banner question", "webanalytics", "nothing here", "Web-Analytics?"] {
             let p = post(title);
-            let mut by_index: Vec<usize> = index.matches(&p).into_iter().map(|(k, _)| *k).collect();
+            let mut by_index: Vec<usize> = index.matches(&p, None).into_iter().map(|(k, _)| *k).collect();
             by_index.sort();
             let by_scan: Vec<usize> =
                 profiles.iter().enumerate().filter(|(_, pr)| Scorer::new(pr).score(&p).is_some()).map(|(i, _)| i).collect();

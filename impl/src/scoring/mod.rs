@@ -9,6 +9,11 @@ use threadwatch_api::models::Band;
 use crate::monitor::RedditPost;
 use crate::store::{NewMatch, Profile, Understanding};
 
+/// A post reviewed within this many seconds of its publication is fresh.
+const FRESH_SECS: i64 = 6 * 3600;
+/// A post older than this when reviewed has likely been answered already.
+const STALE_SECS: i64 = 7 * 86_400;
+
 /// DESIGN §2: strong ≥ 75, possible 50–74, research from the delivery level to 49.
 pub const STRONG_FROM: u8 = 75;
 pub const POSSIBLE_FROM: u8 = 50;
@@ -130,11 +135,14 @@ impl Scorer {
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
     pub fn score(&self, post: &RedditPost) -> Option<NewMatch> {
-        self.score_normalized(post, &normalize(&post.title), &normalize(&post.selftext))
+        self.score_normalized(post, &normalize(&post.title), &normalize(&post.selftext), None)
     }
 
-    /// `score`, with the title and body already normalized (`normalize`).
-    pub fn score_normalized(&self, post: &RedditPost, title: &str, body: &str) -> Option<NewMatch> {
+    /// `score`, with the title and body already normalized (`normalize`),
+    /// and, when the post is reviewed as it comes in, its age then: a fresh
+    /// question is a better lead than a week-old one. (A file import of old
+    /// posts passes None: age says nothing there.)
+    pub fn score_normalized(&self, post: &RedditPost, title: &str, body: &str, age_secs: Option<i64>) -> Option<NewMatch> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
         if self.negatives.iter().any(found) {
             return None;
@@ -183,6 +191,17 @@ impl Scorer {
         if self.subreddits.contains(&post.subreddit.to_lowercase()) {
             score += 5;
             evidence.push(format!("r/{} is a watched community", post.subreddit));
+        }
+        match age_secs {
+            Some(age) if age < FRESH_SECS => {
+                score += 5;
+                evidence.push("it is fresh".to_owned());
+            }
+            Some(age) if age > STALE_SECS => {
+                score -= 15;
+                evidence.push(format!("it is {} days old", age / 86_400));
+            }
+            _ => {}
         }
         if let Some(context) = not_a_lead().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str())) {
             score -= 30;
@@ -320,6 +339,20 @@ mod tests {
     fn words_match_whole_words_only() {
         assert!(!normalize("webanalytics rock").contains(&normalize("web analytics")));
         assert!(normalize("Web-Analytics, rock").contains(&normalize("web analytics")));
+    }
+
+    #[test]
+    fn a_fresh_question_outscores_a_stale_one() {
+        let scorer = Scorer::new(&profile());
+        let p = post("Looking for web analytics without a cookie banner", "");
+        let (t, b) = (normalize(&p.title), normalize(&p.selftext));
+        let fresh = scorer.score_normalized(&p, &t, &b, Some(600)).unwrap();
+        let unknown = scorer.score_normalized(&p, &t, &b, None).unwrap();
+        let stale = scorer.score_normalized(&p, &t, &b, Some(30 * 86_400)).unwrap();
+        assert!(fresh.score > unknown.score && unknown.score > stale.score);
+        assert!(stale.reason.contains("30 days old"), "{}", stale.reason);
+        // Deterministic: the same post, profile and age give the same result.
+        assert_eq!(scorer.score_normalized(&p, &t, &b, Some(600)).unwrap().score, fresh.score);
     }
 
     #[test]
