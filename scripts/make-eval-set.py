@@ -2,8 +2,7 @@
 """Writes impl/eval/: three product profiles and, for each, labeled Reddit
 posts (JSON lines, Reddit's shape plus a "relevant" label) for the scoring
 evaluation (tests/eval.rs). The posts are written by hand to be realistic and
-hard; each is expanded into a few variants (different subreddits, bodies,
-wording) so the set is large enough to measure. Deterministic.
+hard; each also appears once reworded in another community. Deterministic.
 Run from the repository root: python3 scripts/make-eval-set.py"""
 import json
 import random
@@ -77,6 +76,40 @@ POSTS = {
         (0, "Web analytics for my thesis on user behaviour", "Is there a dataset of clickstreams I could use for research homework?"),
         (1, "Plausible or Fathom for a small nonprofit?", "We want privacy friendly analytics on a tiny budget."),
         (1, "How are indie hackers measuring traffic without GA?", "Curious what the stack looks like in 2026."),
+        (1, "Best lightweight analytics script for a static site?", "Hugo blog, I care about page weight. Plausible or something else?"),
+        (1, "Is there an analytics tool that doesn't need consent under GDPR?", "Our legal team wants no cookies at all."),
+        (1, "Moving off GA4, the interface is unusable", "Need simple website analytics my marketing person can read."),
+        (1, "Self-hosted Umami keeps crashing, hosted alternatives?", "Don't want to babysit a database for analytics."),
+        (1, "What are people using instead of Google Analytics these days?", "Small SaaS, privacy matters to our customers."),
+        (1, "Recommend cookieless analytics for Shopify?", "The consent app slows the store down."),
+        (1, "Need pageviews per blog post, nothing fancy", "Any tool that just shows top pages and referrers?"),
+        (1, "Looking for analytics that respects Do Not Track", "We promise users privacy and GA contradicts that."),
+        (1, "Alternatives to Matomo Cloud that are cheaper?", "Price went up with our site traffic."),
+        (1, "How do you measure site traffic on a privacy focused site?", "We removed GA and now we're blind."),
+        (1, "Fathom vs Plausible vs something else for an agency?", "We manage 30 client sites and need privacy friendly analytics."),
+        (1, "GDPR analytics that my DPO will approve?", "Any recommendation that stores data in the EU?"),
+        (1, "Simplest web analytics for a Next.js app?", "I want a script tag and a dashboard, that's it."),
+        (1, "Our cookie banner costs us 20% of signups", "Looking for a way to drop it; analytics is the only reason we have it."),
+        (1, "Umami or Plausible for a newsletter landing page?", "Need privacy friendly analytics, tiny budget."),
+        (1, "Any tool to count pageviews without JavaScript?", "Server-side analytics options?"),
+        (0, "Lumen field-test of my new flashlight", "1200 lumen on turbo, runtime test inside."),
+        (0, "Senior analytics engineer job in Amsterdam", "Hiring now, web analytics stack experience required."),
+        (0, "Matomo saved our audit, love it", "Self-hosted for three years, works perfectly."),
+        (0, "How Plausible built their business (podcast)", "Great interview about bootstrapping."),
+        (0, "GA4 BigQuery export tutorial", "Step by step guide I wrote for data teams."),
+        (0, "Is a cookie banner required for a portfolio with no tracking?", "I use no analytics at all, just asking about the law."),
+        (0, "Traffic from Reddit is bots?", "My server logs show weird spikes from AWS IPs."),
+        (0, "Google Analytics exam questions 2026", "Study group for the certification, DM me."),
+        (0, "Pageviews are a vanity metric", "Opinion: focus on retention, not traffic."),
+        (0, "Web analytics class final project", "Homework: build a dashboard from sample data."),
+        (0, "Fathom (the game) speedrun record", "New world record, video inside."),
+        (0, "Plausible deniability in contract law?", "Asking for a novel I'm writing."),
+        (0, "My site got 1M pageviews from Hacker News", "A story of how my server survived."),
+        (0, "Announcing our Matomo plugin for WooCommerce", "Release notes and download link."),
+        (0, "How to self-host Umami with Docker", "Tutorial with compose file."),
+        (0, "What salary for a web analytics lead?", "Negotiating an offer in Paris."),
+        (0, "Google Analytics down today?", "Dashboards not loading, anyone else?"),
+        (0, "Cookie banner design inspiration", "Collecting examples of nice-looking consent dialogs."),
     ],
     "quill": [
         (1, "What invoicing tool do you use as a freelancer?", "Tired of making invoices in Word. Need something simple."),
@@ -113,6 +146,40 @@ POSTS = {
         (1, "Switching from Harvest to something simpler", "Need invoicing and time tracking, nothing else."),
         (0, "FreshBooks vs QuickBooks for a 50 person company?", "We need payroll, inventory and multi-entity consolidation."),
         (1, "Cheap invoicing tool for a side business?", "Selling illustrations, a few invoices a month."),
+        (1, "Invoicing app for a small video production business?", "We bill per project and need deposits."),
+        (1, "How do you chase late payments without being rude?", "Looking for an invoicing tool that sends reminders for me."),
+        (1, "FreshBooks alternative that isn't a monthly fortune?", "Solo copywriter, a handful of invoices."),
+        (1, "Best way to send invoices and accept card payments?", "Clients keep asking if they can pay by card."),
+        (1, "Need time tracking that turns into invoices", "I forget to bill half my hours."),
+        (1, "Wave vs Bonsai vs something else for a new freelancer?", "Just going full time, need invoicing sorted."),
+        (1, "Getting paid net 60 is killing my cash flow", "Any invoicing tool with automatic late fees?"),
+        (1, "QuickBooks is too complicated, simpler invoicing?", "I don't need accounting, just invoices."),
+        (1, "Looking for invoice software with client portal", "Clients want to see all invoices in one place."),
+        (1, "How do you handle billing clients in different time zones?", "Recurring retainers, need reminders and tracking."),
+        (1, "Harvest alternatives for a 3-person studio?", "Time tracking plus invoicing, reasonable price."),
+        (1, "What's the easiest way to get paid as a freelance dev?", "Invoices in PDF over email feel amateur."),
+        (1, "Recommend an invoicing tool that supports deposits", "I ask for 50% upfront on every project."),
+        (1, "Switching from spreadsheets to real invoicing software", "Which one did you pick and why?"),
+        (1, "Bonsai raised prices, where did everyone go?", "Need contracts and invoicing."),
+        (1, "Any app that reminds clients about unpaid invoices?", "I have 6 overdue ones right now."),
+        (0, "Quill and ink drawing tutorial", "How I shade with a dip pen."),
+        (0, "Hiring: freelance bookkeeper for our agency", "Must know QuickBooks and invoicing."),
+        (0, "FreshBooks has great support", "They fixed my problem in 10 minutes, just saying thanks."),
+        (0, "Is invoice factoring a scam?", "Got a cold email offering to buy my invoices."),
+        (0, "How to price a logo design?", "Client wants three concepts for 200 dollars."),
+        (0, "Wave surfing in Portugal this winter", "Best beaches for beginners?"),
+        (0, "Harvest Moon game nostalgia thread", "What was your favorite version?"),
+        (0, "Time tracking research for my psychology thesis", "Survey on how people perceive time at work."),
+        (0, "QuickBooks payroll error this month", "Taxes calculated wrong for two employees, support is slow."),
+        (0, "My client paid in crypto and now it's worth half", "Lesson learned, a story."),
+        (0, "Freelance contract template for designers", "Sharing the one my lawyer wrote."),
+        (0, "Getting paid for jury duty as a freelancer?", "Does anyone compensate self-employed people?"),
+        (0, "Invoice fraud at our company", "Someone created fake vendors and paid themselves."),
+        (0, "Accounting class: accounts receivable aging", "Assignment due tomorrow, help."),
+        (0, "Bonsai tree care for beginners", "My juniper is turning brown."),
+        (0, "The day I quit my job to freelance", "One year later, here is what I learned."),
+        (0, "Is Wave payroll available in Canada?", "Company with 12 employees, need payroll and HR."),
+        (0, "Quill (the writing app) vs Scrivener for novels?", "Which is better for long-form fiction?"),
     ],
     "kettle": [
         (1, "How do you track Kubernetes cost per team?", "Finance wants a breakdown by namespace and we have nothing."),
@@ -149,6 +216,40 @@ POSTS = {
         (1, "How do you find out which deployment is costing the most?", "Cluster costs are a black box for us."),
         (0, "Cloud costs meme thread", "Post your best AWS bill jokes."),
         (1, "Looking for a Kubecost alternative with better reports", "Managers can't read the current dashboards."),
+        (1, "How do you show each team its Kubernetes spend?", "Leadership wants accountability for cloud costs."),
+        (1, "Tool recommendations for k8s cost optimization?", "We're overprovisioned everywhere."),
+        (1, "Kubecost too expensive for a mid-size company, options?", "Twelve clusters, budget is limited."),
+        (1, "Finding unused namespaces that still cost money", "Any tool that reports idle namespaces and their cost?"),
+        (1, "Rightsizing recommendations for Java workloads on k8s?", "Memory requests are wild guesses."),
+        (1, "Need per-namespace cost reports for finance", "Monthly, exported to CSV. What do people use?"),
+        (1, "Our GKE bill tripled after migration, where is it going?", "Looking for cluster costs breakdown."),
+        (1, "OpenCost vs Kubecost vs paid tools?", "Trying to pick something for cost allocation."),
+        (1, "Spot instances plus cost visibility on EKS?", "Want to cut k8s cost and see savings per team."),
+        (1, "Any dashboards for idle nodes and overprovisioned pods?", "Our cluster costs are out of control."),
+        (1, "How do FinOps teams handle shared cluster costs?", "Splitting ingress and monitoring costs fairly is hard."),
+        (1, "Alternatives to CloudHealth for just Kubernetes?", "Too heavy for what we need."),
+        (1, "Best way to alert on Kubernetes cost spikes?", "A runaway job cost us 8k last month."),
+        (1, "Vantage or Kubecost for a startup on AKS?", "Need namespace costs and rightsizing."),
+        (1, "Looking for a k8s cost tool that developers actually use", "Dashboards nobody opens don't help."),
+        (1, "How to cut cloud costs of our staging clusters?", "They run 24/7 and nobody uses them at night."),
+        (0, "Tea kettle whistles too loud", "Any quiet stovetop kettle?"),
+        (0, "Platform team hiring SRE with Kubernetes", "Remote, salary band in the post."),
+        (0, "Cast AI cut our bill in half, highly recommend", "Happy with it for a year now."),
+        (0, "CKA exam passed on second try", "Tips on the troubleshooting section."),
+        (0, "Kubernetes networking deep dive tutorial", "I wrote a guide to CNI plugins."),
+        (0, "Cost of living in Seattle for devops engineers", "Moving for a job, is the salary enough?"),
+        (0, "Idle nodes in my homelab cluster eat power", "Electricity bill question, hobby setup."),
+        (0, "OpenCost joins the CNCF incubator", "Announcement and roadmap."),
+        (0, "Why does kubectl apply hang?", "Stuck on a CRD update."),
+        (0, "AWS cost of a NAT gateway is a scam", "Rant about data transfer pricing."),
+        (0, "Kubernetes course for beginners", "Free class starting next week."),
+        (0, "Rightsizing the team: layoffs at my company", "Not technical, just venting."),
+        (0, "Vantage Point (movie) discussion", "Underrated thriller?"),
+        (0, "GCP billing export to BigQuery homework", "Lab assignment for my cloud class."),
+        (0, "The kettle logo of our internal tool", "Design feedback welcome."),
+        (0, "k8s cost of running GPUs for ML research", "Paper comparing cloud providers."),
+        (0, "Kubecost release notes 3.0", "New features listed inside."),
+        (0, "Which cloud has the cheapest managed Kubernetes control plane?", "Curious, no plans to switch."),
     ],
 }
 
@@ -157,11 +258,10 @@ EXTRA_BODIES = ["", " Thanks in advance!", " Any help appreciated.", " (posting 
 
 
 def variants(profile_key, relevant, title, body):
-    """The post as written, plus two rewordings in other communities."""
+    """The post as written, and once reworded in another community."""
     subs = PROFILES[profile_key]["subreddits"] + ["AskReddit", "technology", "Entrepreneur"]
     yield title, body, rng.choice(subs)
     yield title.rstrip("?") + (" (serious)" if title.endswith("?") else ""), body + rng.choice(EXTRA_BODIES), rng.choice(subs)
-    yield title.lower().capitalize(), rng.choice(EXTRA_BODIES).strip() + " " + body, rng.choice(subs)
 
 
 def main():
