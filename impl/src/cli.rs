@@ -23,8 +23,8 @@ struct Cli {
     /// The SQLite database file [default: ./threadwatch.db].
     #[arg(long, global = true, env = "THREADWATCH_DB")]
     db: Option<PathBuf>,
-    /// A TOML file of settings (db, listen, rate_limit_per_minute, log); each is
-    /// also read from THREADWATCH_<NAME>.
+    /// A TOML file of settings (every setting of the README's Settings table);
+    /// each is also read from THREADWATCH_<NAME>.
     #[arg(long, global = true, env = "THREADWATCH_CONFIG")]
     config: Option<PathBuf>,
     #[command(subcommand)]
@@ -145,6 +145,7 @@ enum DestinationCommand {
     /// `destination test` succeeds) and its signing secret is printed once; the
     /// other kinds are active at once.
     Add {
+        /// The account's id.
         #[arg(long)]
         account: String,
         #[arg(long)]
@@ -162,7 +163,7 @@ enum DestinationCommand {
         /// email: the recipient's address.
         #[arg(long)]
         to: Option<String>,
-        /// The weakest band it receives [default: research, i.e. every match].
+        /// The weakest band it receives (research: every match).
         #[arg(long, default_value = "research")]
         min_band: BandArg,
     },
