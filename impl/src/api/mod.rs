@@ -81,6 +81,12 @@ pub fn router(app: App, shutdown: CancellationToken) -> Router {
         .nest("/mcp", mcp)
         .fallback(api)
         .with_state(shared)
+        // A bug must not cost the client its answer: a panic becomes the 500 Error body.
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|panic: Box<dyn std::any::Any + Send>| {
+            let what = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
+            log::error!("a request panicked: {}", what.unwrap_or_default());
+            error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+        }))
 }
 
 /// Serves until `shutdown` completes, then lets requests in flight finish
