@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 use crate::config::Settings;
 use crate::delivery::{events, guard, policy::Outcome, signing, Senders};
-use crate::store::{now_us, to_time, AfterAttempt, AttemptRecord, NewDestination, Store};
+use crate::store::{now_us, to_time, AfterAttempt, NewDestination, Store};
 
 /// DESIGN §2: during a rotation both secrets sign for 24 hours.
 const ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
@@ -132,20 +132,9 @@ fn test(store: &Store, settings: &Settings, destination_id: &str) -> anyhow::Res
     let started_at = now_us();
     let sent = senders.send(&destination, &delivery.id, events::TEST, &body);
     let accepted = sent.outcome == Outcome::Accepted;
-    let after = match sent.outcome {
-        Outcome::Accepted => AfterAttempt::Accepted,
-        Outcome::Gone => AfterAttempt::DisableDestination,
-        Outcome::Permanent => AfterAttempt::FailedForGood,
-        Outcome::Failed { .. } => AfterAttempt::Failed,
-    };
-    let attempt = AttemptRecord {
-        started_at,
-        duration_ms: sent.duration.as_millis() as i64,
-        status: sent.status,
-        response_head: sent.response_head.clone(),
-        error: sent.error.clone(),
-    };
-    store.finish_attempt(&delivery, &attempt, &after)?;
+    // A test is sent once, never retried.
+    let after = sent.after(|_| None);
+    store.finish_attempt(&delivery, &sent.record(started_at), &after)?;
     let why = sent.error.clone().or_else(|| sent.status.map(|s| format!("the receiver answered HTTP {s}")));
     let state = if after == AfterAttempt::DisableDestination { "disabled" } else { destination.state.as_str() };
     if !accepted {

@@ -6,6 +6,7 @@ use ureq::unversioned::transport::DefaultConnector;
 
 use super::guard::{self, VettingResolver};
 use super::policy::Outcome;
+use crate::store::{now_us, AfterAttempt, AttemptRecord};
 
 /// How much of an answer is read and kept with the attempt.
 const RESPONSE_HEAD_BYTES: u64 = 2_048;
@@ -33,6 +34,32 @@ pub struct Sent {
 }
 
 impl Sent {
+    /// What follows this attempt. `retry_in` gives the delay before the next
+    /// attempt of a failure that may be retried (with the receiver's
+    /// `Retry-After`), or None when none is left.
+    pub fn after(&self, retry_in: impl FnOnce(Option<Duration>) -> Option<Duration>) -> AfterAttempt {
+        match self.outcome {
+            Outcome::Accepted => AfterAttempt::Accepted,
+            Outcome::Gone => AfterAttempt::DisableDestination,
+            Outcome::Permanent => AfterAttempt::Failed,
+            Outcome::Failed { retry_after } => match retry_in(retry_after) {
+                Some(delay) => AfterAttempt::RetryAt(now_us() + delay.as_micros() as i64),
+                None => AfterAttempt::Failed,
+            },
+        }
+    }
+
+    /// The attempt as the store records it.
+    pub fn record(&self, started_at: i64) -> AttemptRecord {
+        AttemptRecord {
+            started_at,
+            duration_ms: self.duration.as_millis() as i64,
+            status: self.status,
+            response_head: self.response_head.clone(),
+            error: self.error.clone(),
+        }
+    }
+
     pub fn failed(started: Instant, error: String) -> Sent {
         Sent { outcome: Outcome::Failed { retry_after: None }, status: None, duration: started.elapsed(), response_head: None, error: Some(error) }
     }

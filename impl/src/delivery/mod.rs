@@ -17,7 +17,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::store::{now_us, AfterAttempt, AttemptRecord, ClaimedDelivery, DestinationRecord, Store};
+use crate::store::{now_us, DestinationRecord, Store};
 use http::{Http, Sent};
 use policy::Outcome;
 
@@ -236,7 +236,11 @@ impl Worker {
         };
         let started_at = now_us();
         let sent = self.senders.send(&destination, &delivery.id, &delivery.event, &delivery.body);
-        let after = self.after(&delivery, &sent.outcome);
+        let schedule = &self.config.retry_schedule_secs;
+        let after = sent.after(|retry_after| {
+            let jitter = rand::random::<f64>() * 2.0 - 1.0;
+            policy::next_delay(schedule, delivery.attempt, retry_after, jitter)
+        });
         log::debug!(
             "delivery {} attempt {} to {}: {:?} in {:?}",
             delivery.id,
@@ -245,29 +249,7 @@ impl Worker {
             sent.outcome,
             sent.duration
         );
-        let attempt = AttemptRecord {
-            started_at,
-            duration_ms: sent.duration.as_millis() as i64,
-            status: sent.status,
-            response_head: sent.response_head,
-            error: sent.error,
-        };
-        self.store.finish_attempt(&delivery, &attempt, &after)?;
+        self.store.finish_attempt(&delivery, &sent.record(started_at), &after)?;
         Ok(true)
-    }
-
-    fn after(&self, delivery: &ClaimedDelivery, outcome: &Outcome) -> AfterAttempt {
-        match outcome {
-            Outcome::Accepted => AfterAttempt::Accepted,
-            Outcome::Gone => AfterAttempt::DisableDestination,
-            Outcome::Permanent => AfterAttempt::FailedForGood,
-            Outcome::Failed { retry_after } => {
-                let jitter = rand::random::<f64>() * 2.0 - 1.0;
-                match policy::next_delay(&self.config.retry_schedule_secs, delivery.attempt, *retry_after, jitter) {
-                    Some(delay) => AfterAttempt::RetryAt(now_us() + delay.as_micros() as i64),
-                    None => AfterAttempt::Failed,
-                }
-            }
-        }
     }
 }

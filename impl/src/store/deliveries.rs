@@ -79,10 +79,6 @@ pub enum AfterAttempt {
     Failed,
     /// The receiver answered 410 Gone: the destination is disabled.
     DisableDestination,
-    /// A failure that retrying cannot mend (a revoked token, a blocked bot,
-    /// an address the mail server refuses): no more attempts, and the
-    /// destination is marked as having an issue.
-    FailedForGood,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -322,28 +318,11 @@ impl Store {
                 destination_failed(&tx, &delivery.destination_id, now)?;
             }
             AfterAttempt::Failed => {
-                tx.execute(
-                    "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
-                    params![delivery.id, error],
-                )?;
+                fail_delivery(&tx, &delivery.id, error.as_deref())?;
                 destination_failed(&tx, &delivery.destination_id, now)?;
             }
-            AfterAttempt::FailedForGood => {
-                tx.execute(
-                    "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
-                    params![delivery.id, error],
-                )?;
-                tx.execute(
-                    "UPDATE destinations SET last_failure_at = ?2, failing_since = coalesce(failing_since, ?2), issue = 1
-                     WHERE id = ?1",
-                    params![delivery.destination_id, now],
-                )?;
-            }
             AfterAttempt::DisableDestination => {
-                tx.execute(
-                    "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
-                    params![delivery.id, error],
-                )?;
+                fail_delivery(&tx, &delivery.id, error.as_deref())?;
                 disable(&tx, &delivery.destination_id, "the receiver answered 410 Gone", now)?;
             }
         }
@@ -353,11 +332,7 @@ impl Store {
 
     /// Fails a claimed delivery without sending it (its destination is gone or disabled).
     pub fn drop_claimed(&self, delivery: &ClaimedDelivery, why: &str) -> anyhow::Result<()> {
-        self.conn()?.execute(
-            "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
-            params![delivery.id, why],
-        )?;
-        Ok(())
+        fail_delivery(&*self.conn()?, &delivery.id, Some(why))
     }
 
     pub fn list_deliveries(&self, account_id: &str, state: Option<&str>) -> anyhow::Result<Vec<DeliveryListing>> {
@@ -443,6 +418,15 @@ pub(super) fn insert_delivery(
     )?
     .execute(params![id, account_id, destination_id, kind, match_id, event, body, now])?;
     Ok(id)
+}
+
+/// No more attempts for this delivery.
+fn fail_delivery(conn: &rusqlite::Connection, delivery_id: &str, error: Option<&str>) -> anyhow::Result<()> {
+    conn.execute(
+        "UPDATE deliveries SET state = 'failed', lease_until = NULL, last_error = ?2 WHERE id = ?1",
+        params![delivery_id, error],
+    )?;
+    Ok(())
 }
 
 fn fail_pending(tx: &Transaction, destination_id: &str, why: &str) -> anyhow::Result<()> {

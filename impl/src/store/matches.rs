@@ -48,6 +48,10 @@ pub struct PageAfter {
     pub id: String,
 }
 
+const INSERT_MATCH: &str = "INSERT INTO matches (id, account_id, post_id, subreddit, title, excerpt, url, \
+                            match_score, band, match_reason, suggested_reply, published_at, seen_at) \
+                            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
+
 const MATCH_COLUMNS: &str = "id, subreddit, title, excerpt, url, match_score, band, suggested_reply, \
                              published_at, seen_at, match_reason, first_accepted_at, delivered_to";
 
@@ -96,11 +100,7 @@ impl Store {
         {
             let mut mark_seen =
                 tx.prepare("INSERT OR IGNORE INTO reviewed_posts (account_id, post_id) VALUES (?1, ?2)")?;
-            let mut insert_match = tx.prepare(
-                "INSERT INTO matches (id, account_id, post_id, subreddit, title, excerpt, url, match_score,
-                                      band, match_reason, suggested_reply, published_at, seen_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-            )?;
+            let mut insert_match = tx.prepare(INSERT_MATCH)?;
             let mut count_search = tx.prepare(
                 "UPDATE searches SET posts_seen = posts_seen + 1, last_run_at = ?3
                  WHERE account_id = ?1 AND lower(subreddit) = lower(?2)",
@@ -231,15 +231,13 @@ impl Store {
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         {
-            let mut insert = tx.prepare(
-                "INSERT INTO matches (id, account_id, post_id, subreddit, title, excerpt, url, match_score,
-                                      band, match_reason, suggested_reply, published_at, seen_at)
-                 VALUES (?1, ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-            )?;
+            let mut insert = tx.prepare(INSERT_MATCH)?;
             for (m, seen_at) in matches {
+                let id = new_id("m");
                 insert.execute(params![
-                    new_id("m"),
+                    id,
                     account_id,
+                    id,
                     m.subreddit,
                     m.title,
                     m.excerpt,
