@@ -191,6 +191,43 @@ fn paging_walks_every_match_once_newest_first_while_new_matches_arrive() {
     assert!(data[0]["title"].as_str().unwrap().contains("(new"));
 }
 
+/// Answers are kept between identical requests; a commit by any process (here
+/// the command line's) must show on the very next request all the same.
+#[test]
+fn a_repeated_read_is_answered_again_until_the_database_changes() {
+    let tw = Tw::new();
+    let a = tw.customer("a");
+    let b = tw.customer("b");
+    tw.ingest_matching(&a.account, "a", 2);
+    let server = tw.serve(&[]);
+
+    let first = server.get("/v1/matches", Some(&a.key));
+    let again = server.get("/v1/matches", Some(&a.key));
+    assert_eq!(again.status, 200);
+    assert_eq!(first.body, again.body);
+    assert_ne!(first.header("x-span-id"), again.header("x-span-id"), "each answer has its own request id");
+    assert_eq!(again.header("x-ratelimit-remaining"), Some("58"), "the rate limit counts every request");
+    let head = server.request("HEAD", "/v1/matches", Some(&a.key));
+    assert_eq!((head.status, &head.body), (200, &serde_json::Value::Null));
+    let id = first.body["data"][0]["id"].as_str().unwrap();
+    assert_eq!(server.get(&format!("/v1/matches/{id}"), Some(&a.key)).status, 200);
+
+    // The same path for another tenant is its own answer.
+    assert_eq!(server.get("/v1/matches", Some(&b.key)).body["data"].as_array().unwrap().len(), 0);
+    server.get(&format!("/v1/matches/{id}"), Some(&b.key)).assert_error(404, "not_found");
+
+    tw.ingest_matching(&a.account, "later", 1);
+    let after = server.get("/v1/matches", Some(&a.key));
+    let data = after.body["data"].as_array().unwrap();
+    assert_eq!(data.len(), 3, "{after:?}");
+    assert!(data[0]["title"].as_str().unwrap().contains("(later0)"));
+
+    // With the cache off the answers are the same.
+    drop(server);
+    let uncached = tw.serve(&[("THREADWATCH_READ_CACHE_MB", "0")]);
+    assert_eq!(uncached.get("/v1/matches", Some(&a.key)).body, after.body);
+}
+
 #[test]
 fn bad_query_values_get_400_naming_the_parameter() {
     let tw = Tw::new();

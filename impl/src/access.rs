@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 
-use crate::store::{KeyRecord, Store, Subscription};
+use crate::store::{FreshCache, KeyRecord, Lookup, Store, Subscription};
 
 /// Spec §8: 60 requests per minute per key, shared by REST and MCP.
 pub const DEFAULT_RATE_LIMIT_PER_MINUTE: u32 = 60;
@@ -32,14 +32,14 @@ pub fn new_key() -> NewKey {
     let bytes: [u8; 32] = rand::random();
     let key = format!("{KEY_PREFIX}{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes));
     NewKey {
-        digest: key_digest(&key),
+        digest: key_digest(&key).to_vec(),
         display_prefix: key[..DISPLAY_PREFIX_LEN].to_owned(),
         key,
     }
 }
 
-pub fn key_digest(key: &str) -> Vec<u8> {
-    Sha256::digest(key.as_bytes()).to_vec()
+pub fn key_digest(key: &str) -> [u8; 32] {
+    Sha256::digest(key.as_bytes()).into()
 }
 
 /// The access rule (DESIGN §2): an active subscription, or a trial not yet over.
@@ -76,25 +76,40 @@ pub enum Refusal {
     Internal(#[from] anyhow::Error),
 }
 
+/// How many keys the gate remembers between requests.
+const KEY_CACHE_ENTRIES: u64 = 10_000;
+
 pub struct Gate {
     store: Store,
+    /// Key records by digest, for as long as the database is unchanged.
+    keys: FreshCache<[u8; 32], KeyRecord>,
     limiter: RateLimiter,
 }
 
 impl Gate {
     pub fn new(store: Store, rate_limit_per_minute: u32) -> Gate {
-        Gate { store, limiter: RateLimiter::new(rate_limit_per_minute) }
+        let keys = FreshCache::new(&store, "API key", KEY_CACHE_ENTRIES, |_, _| 1);
+        Gate { store, keys, limiter: RateLimiter::new(rate_limit_per_minute) }
     }
 
-    /// The key behind an `Authorization` header, if it is live. Looked up on
-    /// every call, so a revoked key fails on the very next one.
+    /// The key behind an `Authorization` header, if it is live. A remembered
+    /// record is used only while the database is unchanged, so a revoked key
+    /// fails on the very next call.
     pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord, Refusal> {
         let key = authorization
             .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
             .map(str::trim)
             .filter(|k| k.starts_with(KEY_PREFIX))
             .ok_or(Refusal::Unauthorized)?;
-        let record = self.store.key_by_digest(&key_digest(key))?.ok_or(Refusal::Unauthorized)?;
+        let digest = key_digest(key);
+        let record = match self.keys.lookup(&digest) {
+            Lookup::Hit(record) => record,
+            Lookup::Miss(stamp) => {
+                let record = self.store.key_by_digest(&digest)?.ok_or(Refusal::Unauthorized)?;
+                self.keys.keep(digest, stamp, record.clone());
+                record
+            }
+        };
         if record.revoked {
             return Err(Refusal::Unauthorized);
         }
@@ -114,48 +129,74 @@ impl Gate {
 }
 
 /// At most `limit` requests in any rolling 60 seconds per key. It keeps the
-/// times of the last `limit` admitted requests per key: exact, unlike a token
-/// bucket, whose burst lets nearly twice the limit through in a minute.
-/// Refused requests are not counted.
+/// times of the admitted requests per key: exact, unlike a token bucket,
+/// whose burst lets nearly twice the limit through in a minute. Requests in
+/// the same 10 ms slot share one entry stamped with the slot's end, so a key
+/// costs at most 6,000 entries however high the limit, and a request leaves
+/// the window at most 10 ms late (never early). Refused requests are
+/// not counted.
 pub struct RateLimiter {
     limit: u32,
-    windows: Mutex<HashMap<String, VecDeque<Instant>>>,
+    /// Where the slots start.
+    epoch: Instant,
+    windows: Mutex<HashMap<String, Window>>,
+}
+
+#[derive(Default)]
+struct Window {
+    /// (end of a slot, requests admitted in it), oldest first.
+    slots: VecDeque<(Instant, u32)>,
+    admitted: u32,
 }
 
 /// Above this many keys, windows with nothing left in them are dropped.
 const PRUNE_ABOVE_KEYS: usize = 10_000;
+const SLOT: Duration = Duration::from_millis(10);
 
 impl RateLimiter {
     pub fn new(limit: u32) -> RateLimiter {
-        RateLimiter { limit: limit.max(1), windows: Mutex::new(HashMap::new()) }
+        RateLimiter { limit: limit.max(1), epoch: Instant::now(), windows: Mutex::new(HashMap::new()) }
     }
 
     pub fn admit(&self, key_id: &str, now: Instant) -> Result<RateStatus, RateStatus> {
         let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
         if windows.len() > PRUNE_ABOVE_KEYS {
-            windows.retain(|_, w| w.back().is_some_and(|t| now.duration_since(*t) < RATE_WINDOW));
+            windows.retain(|_, w| w.slots.back().is_some_and(|(t, _)| now.duration_since(*t) < RATE_WINDOW));
         }
-        let window = windows.entry(key_id.to_owned()).or_default();
-        while window.front().is_some_and(|t| now.duration_since(*t) >= RATE_WINDOW) {
-            window.pop_front();
+        let window = match windows.get_mut(key_id) {
+            Some(window) => window,
+            None => windows.entry(key_id.to_owned()).or_default(),
+        };
+        while let Some(&(t, n)) = window.slots.front() {
+            if now.duration_since(t) < RATE_WINDOW {
+                break;
+            }
+            window.slots.pop_front();
+            window.admitted -= n;
         }
-        let secs_until_oldest_leaves = |w: &VecDeque<Instant>| {
-            w.front().map_or(0, |t| {
+        let secs_until_oldest_leaves = |w: &Window| {
+            w.slots.front().map_or(0, |(t, _)| {
                 let left = RATE_WINDOW.saturating_sub(now.duration_since(*t));
                 left.as_secs() + u64::from(left.subsec_nanos() > 0)
             })
         };
-        if window.len() >= self.limit as usize {
+        if window.admitted >= self.limit {
             return Err(RateStatus {
                 limit: self.limit,
                 remaining: 0,
                 reset_secs: secs_until_oldest_leaves(window).max(1),
             });
         }
-        window.push_back(now);
+        let slot = now.saturating_duration_since(self.epoch).as_nanos() / SLOT.as_nanos();
+        let slot_end = self.epoch + SLOT * (slot as u32 + 1);
+        match window.slots.back_mut() {
+            Some((end, n)) if *end == slot_end => *n += 1,
+            _ => window.slots.push_back((slot_end, 1)),
+        }
+        window.admitted += 1;
         Ok(RateStatus {
             limit: self.limit,
-            remaining: self.limit - window.len() as u32,
+            remaining: self.limit - window.admitted,
             reset_secs: secs_until_oldest_leaves(window),
         })
     }
@@ -168,18 +209,40 @@ mod tests {
     #[test]
     fn the_request_past_the_limit_in_a_rolling_minute_is_refused_until_one_leaves() {
         let limiter = RateLimiter::new(3);
-        let t0 = Instant::now();
+        let t0 = limiter.epoch;
+        // The first request counts until its slot's end, `end0`, plus a minute.
+        let end0 = t0 + SLOT;
         assert_eq!(limiter.admit("k", t0).unwrap().remaining, 2);
         limiter.admit("k", t0 + Duration::from_secs(10)).unwrap();
         limiter.admit("k", t0 + Duration::from_secs(20)).unwrap();
-        let refused = limiter.admit("k", t0 + Duration::from_secs(30)).unwrap_err();
-        assert_eq!(refused.reset_secs, 30, "the first request leaves the window at t0+60");
-        // Refused requests do not use the budget: at t0+60 exactly one is free.
-        assert!(limiter.admit("k", t0 + Duration::from_millis(59_900)).is_err());
-        limiter.admit("k", t0 + Duration::from_secs(60)).unwrap();
-        assert!(limiter.admit("k", t0 + Duration::from_secs(61)).is_err());
+        let refused = limiter.admit("k", end0 + Duration::from_secs(30)).unwrap_err();
+        assert_eq!(refused.reset_secs, 30, "the first request leaves the window at end0+60");
+        // Refused requests do not use the budget: at end0+60 exactly one is free.
+        assert!(limiter.admit("k", end0 + Duration::from_millis(59_900)).is_err());
+        limiter.admit("k", end0 + Duration::from_secs(60)).unwrap();
+        assert!(limiter.admit("k", end0 + Duration::from_secs(61)).is_err());
         // Another key has its own budget.
-        limiter.admit("other", t0 + Duration::from_secs(61)).unwrap();
+        limiter.admit("other", end0 + Duration::from_secs(61)).unwrap();
+    }
+
+    #[test]
+    fn requests_close_together_leave_the_window_together_never_early() {
+        let limiter = RateLimiter::new(1_000_000);
+        let t0 = limiter.epoch;
+        for i in 0..1_000 {
+            limiter.admit("k", t0 + Duration::from_micros(i * 9)).unwrap();
+        }
+        assert_eq!(limiter.windows.lock().unwrap()["k"].slots.len(), 1, "one entry for the burst");
+        let slot_end = t0 + SLOT;
+        let before = limiter.admit("k", slot_end + RATE_WINDOW - Duration::from_micros(1)).unwrap();
+        assert_eq!(before.remaining, 1_000_000 - 1_001, "nothing leaves before its slot's end");
+        let after = limiter.admit("k", slot_end + RATE_WINDOW).unwrap();
+        assert_eq!(after.remaining, 1_000_000 - 2, "then the whole slot leaves");
+        // A steady stream fills one slot after another.
+        for i in 0..100 {
+            limiter.admit("steady", t0 + Duration::from_millis(i * 5)).unwrap();
+        }
+        assert_eq!(limiter.windows.lock().unwrap()["steady"].slots.len(), 50);
     }
 
     #[test]
@@ -198,7 +261,7 @@ mod tests {
         assert!(a.key.starts_with("tw_live_"));
         assert!(a.key.len() >= 8 + 43, "32 random bytes in base64");
         assert_ne!(a.key, b.key);
-        assert_eq!(a.digest, key_digest(&a.key));
+        assert_eq!(a.digest, key_digest(&a.key).to_vec());
         assert!(!a.digest.windows(8).any(|w| a.key.as_bytes().windows(8).any(|k| k == w)));
         assert!(a.key.starts_with(&a.display_prefix));
     }

@@ -507,14 +507,16 @@ fn serve(settings: &Settings, store: Store, ready: impl FnOnce(std::net::SocketA
         let store_for_workers = store.clone();
         let app = api::App {
             gate: Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute)),
+            answers: api::AnswerCache::new(&store, settings.read_cache_mb),
             reads: Arc::new(Reads::new(store)?),
             mcp_allowed_hosts: settings.mcp_allowed_hosts.clone(),
             mcp_allowed_origins: settings.mcp_allowed_origins.clone(),
         };
         log::info!(
-            "database {}, rate limit {} requests per minute per key",
+            "database {}, rate limit {} requests per minute per key, read cache {} MiB",
             settings.db.display(),
-            settings.rate_limit_per_minute
+            settings.rate_limit_per_minute,
+            settings.read_cache_mb
         );
         let bell: Arc<crate::delivery::Bell> = Default::default();
         let poll_loop = crate::monitor::PollLoop::start(store_for_workers.clone(), settings, bell.clone());

@@ -21,6 +21,9 @@ pub struct Settings {
     pub listen: String,
     /// Requests per rolling minute per API key (REST and MCP together).
     pub rate_limit_per_minute: u32,
+    /// Memory, in MiB, for match pages and match details kept between identical
+    /// requests while the database is unchanged; 0 turns it off.
+    pub read_cache_mb: u64,
     /// Log filter, in env_logger's syntax (`info`, `threadwatch=debug`, ...).
     pub log: String,
     /// `Host` header values the MCP endpoint accepts (DNS-rebinding
@@ -74,6 +77,7 @@ impl Default for Settings {
             db: PathBuf::from("threadwatch.db"),
             listen: "127.0.0.1:8080".into(),
             rate_limit_per_minute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+            read_cache_mb: 64,
             log: "info".into(),
             mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
             mcp_allowed_origins: vec![],
@@ -106,6 +110,7 @@ const KEYS: &[&str] = &[
     "db",
     "listen",
     "rate_limit_per_minute",
+    "read_cache_mb",
     "log",
     "mcp_allowed_hosts",
     "mcp_allowed_origins",

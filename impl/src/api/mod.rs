@@ -2,6 +2,7 @@
 //! request passes the access gate before the generated server parses it and
 //! calls the handlers. Whatever the generated server answers in plain text is
 //! rewritten into the JSON Error body here.
+mod answers;
 mod errors;
 mod handlers;
 
@@ -30,6 +31,7 @@ use tokio_util::sync::CancellationToken;
 use errors::{add_rate_headers, error_response, json_error_from_generated, method_not_allowed, refusal_response};
 pub(crate) use errors::{internal, read_error};
 use handlers::Handlers;
+pub use answers::AnswerCache;
 
 swagger::new_context_type!(RequestContext, EmptyRequestContext, Caller, Option<Authorization>, XSpanIdString);
 type Context = swagger::make_context_ty!(
@@ -44,6 +46,7 @@ type Generated = threadwatch_api::server::Service<Handlers, Context>;
 /// Everything a request needs, shared by all of them.
 pub struct App {
     pub gate: Arc<Gate>,
+    pub answers: AnswerCache,
     pub reads: Arc<Reads>,
     /// `Host` values `/mcp` accepts (DNS-rebinding protection).
     pub mcp_allowed_hosts: Vec<String>,
@@ -53,6 +56,7 @@ pub struct App {
 
 struct Shared {
     gate: Arc<Gate>,
+    answers: AnswerCache,
     generated: Generated,
 }
 
@@ -75,6 +79,7 @@ pub fn router(app: App, shutdown: CancellationToken) -> Router {
     let shared = Arc::new(Shared {
         generated: Generated::new(Handlers { reads: app.reads.clone() }, false),
         gate: app.gate,
+        answers: app.answers,
     });
     Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
@@ -154,12 +159,23 @@ async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Respons
         Err(refusal) => return refusal_response(&refusal, &request_id),
     };
     let rate = caller.rate;
+    let cache_key = request.uri().path_and_query().and_then(|p| AnswerCache::key_for(&caller.account_id, p.as_str()));
+    let stamp = match &cache_key {
+        Some(key) => match shared.answers.lookup(key, &request_id) {
+            Ok(mut response) => {
+                add_rate_headers(&mut response, &rate);
+                return response;
+            }
+            Err(stamp) => Some(stamp),
+        },
+        None => None,
+    };
     let authorization = Authorization {
         subject: caller.account_id.clone(),
         scopes: Scopes::All,
         issuer: None,
     };
-    let context: Context = EmptyRequestContext::default()
+    let context: Context = EmptyRequestContext
         .push(XSpanIdString(request_id.clone()))
         .push(Some(authorization))
         .push(caller);
@@ -168,7 +184,10 @@ async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Respons
     // which hyper drops on the way out.
     *request.method_mut() = Method::GET;
     let mut response = match shared.generated.call((request, context)).await {
-        Ok(response) => normalize(response).await,
+        Ok(response) => match (cache_key, stamp) {
+            (Some(key), Some(stamp)) => shared.answers.keep(key, stamp, normalize(response).await).await,
+            _ => normalize(response).await,
+        },
         Err(e) => {
             log::error!("request {request_id}: the generated server failed: {e}");
             error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")

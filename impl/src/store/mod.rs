@@ -2,6 +2,7 @@
 //! writes SQL.
 mod accounts;
 mod deliveries;
+mod fresh;
 mod matches;
 mod monitor;
 mod migrations;
@@ -12,6 +13,7 @@ pub use deliveries::{
     band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
     ResultRow,
 };
+pub use fresh::{FreshCache, Lookup, Stamp};
 pub use monitor::{Fetched, Watch};
 pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
 pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
@@ -54,7 +56,7 @@ impl Store {
 
         // Each pooled connection is used by one thread at a time, so SQLite's
         // per-connection mutexes are not needed.
-        let flags = rusqlite::OpenFlags::default() - rusqlite::OpenFlags::SQLITE_OPEN_FULL_MUTEX
+        let flags = (rusqlite::OpenFlags::default() - rusqlite::OpenFlags::SQLITE_OPEN_FULL_MUTEX)
             | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let manager = SqliteConnectionManager::file(path).with_flags(flags).with_init(|c| {
             c.busy_timeout(BUSY_TIMEOUT)?;

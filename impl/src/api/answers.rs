@@ -1,0 +1,76 @@
+//! Answers kept between identical requests. A match page or a match detail is
+//! a function of the database alone (no clock, no server state), so the bytes
+//! the generated server produced are served again, per account and exact
+//! path and query, for as long as the database is unchanged. The gate runs
+//! for every request all the same: keys, access rule and rate limit.
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Response, StatusCode};
+use bytes::Bytes;
+use http_body_util::BodyExt as _;
+
+use crate::store::{FreshCache, Lookup, Stamp, Store};
+
+/// (account id, path and query) → the answer.
+type Key = (String, String);
+
+#[derive(Clone)]
+pub struct Answer {
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+/// The generated server's per-request header, replaced on every answer.
+const SPAN_ID: &str = "x-span-id";
+
+pub struct AnswerCache(FreshCache<Key, Answer>);
+
+impl AnswerCache {
+    pub fn new(store: &Store, megabytes: u64) -> AnswerCache {
+        let weigh = |key: &Key, answer: &Answer| (key.0.len() + key.1.len() + answer.body.len() + 256) as u64;
+        AnswerCache(FreshCache::new(store, "answer", megabytes.saturating_mul(1024 * 1024), weigh))
+    }
+
+    /// The key for a request whose answer may be kept, if it is one.
+    pub fn key_for(account_id: &str, path_and_query: &str) -> Option<Key> {
+        let path = path_and_query.split('?').next().unwrap_or_default();
+        let is_match_read = path == "/v1/matches" || path.starts_with("/v1/matches/");
+        is_match_read.then(|| (account_id.to_owned(), path_and_query.to_owned()))
+    }
+
+    pub fn lookup(&self, key: &Key, request_id: &str) -> Result<Response<Body>, Stamp> {
+        match self.0.lookup(key) {
+            Lookup::Hit(answer) => {
+                let mut response = Response::new(Body::from(answer.body));
+                *response.headers_mut() = answer.headers;
+                set_span_id(&mut response, request_id);
+                Ok(response)
+            }
+            Lookup::Miss(stamp) => Err(stamp),
+        }
+    }
+
+    /// Keeps a successful answer and gives it back whole.
+    pub async fn keep(&self, key: Key, stamp: Stamp, response: Response<Body>) -> Response<Body> {
+        if response.status() != StatusCode::OK {
+            return response;
+        }
+        let (parts, body) = response.into_parts();
+        let body = match body.collect().await {
+            Ok(body) => body.to_bytes(),
+            Err(e) => {
+                log::error!("an answer could not be read back for the cache: {e}");
+                return super::error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error");
+            }
+        };
+        let mut headers = parts.headers.clone();
+        headers.remove(SPAN_ID);
+        self.0.keep(key, stamp, Answer { headers, body: body.clone() });
+        Response::from_parts(parts, Body::from(body))
+    }
+}
+
+fn set_span_id(response: &mut Response<Body>, request_id: &str) {
+    if let Ok(value) = HeaderValue::from_str(request_id) {
+        response.headers_mut().insert(SPAN_ID, value);
+    }
+}
