@@ -205,6 +205,7 @@ fn a_repeated_read_is_answered_again_until_the_database_changes() {
     let again = server.get("/v1/matches", Some(&a.key));
     assert_eq!(again.status, 200);
     assert_eq!(first.body, again.body);
+    assert_eq!(again.header("content-type"), Some("application/json"));
     assert_ne!(first.header("x-span-id"), again.header("x-span-id"), "each answer has its own request id");
     assert_eq!(again.header("x-ratelimit-remaining"), Some("58"), "the rate limit counts every request");
     let head = server.request("HEAD", "/v1/matches", Some(&a.key));

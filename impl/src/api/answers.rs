@@ -4,7 +4,7 @@
 //! path and query, for as long as the database is unchanged. The gate runs
 //! for every request all the same: keys, access rule and rate limit.
 use axum::body::Body;
-use axum::http::{HeaderMap, HeaderValue, Response, StatusCode};
+use axum::http::{header, HeaderName, HeaderValue, Response, StatusCode};
 use bytes::Bytes;
 use http_body_util::BodyExt as _;
 
@@ -13,14 +13,16 @@ use crate::store::{FreshCache, Lookup, Stamp, Store};
 /// (account id, path and query) → the answer.
 type Key = (String, String);
 
+/// A kept answer: all the generated server sends with a match read is the
+/// content type (and the request id, which is per request).
 #[derive(Clone)]
 pub struct Answer {
-    headers: HeaderMap,
+    content_type: Option<HeaderValue>,
     body: Bytes,
 }
 
 /// The generated server's per-request header, replaced on every answer.
-const SPAN_ID: &str = "x-span-id";
+const SPAN_ID: HeaderName = HeaderName::from_static("x-span-id");
 
 pub struct AnswerCache(FreshCache<Key, Answer>);
 
@@ -41,7 +43,9 @@ impl AnswerCache {
         match self.0.lookup(key) {
             Lookup::Hit(answer) => {
                 let mut response = Response::new(Body::from(answer.body));
-                *response.headers_mut() = answer.headers;
+                if let Some(content_type) = answer.content_type {
+                    response.headers_mut().insert(header::CONTENT_TYPE, content_type);
+                }
                 set_span_id(&mut response, request_id);
                 Ok(response)
             }
@@ -62,9 +66,8 @@ impl AnswerCache {
                 return super::error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error");
             }
         };
-        let mut headers = parts.headers.clone();
-        headers.remove(SPAN_ID);
-        self.0.keep(key, stamp, Answer { headers, body: body.clone() });
+        let content_type = parts.headers.get(header::CONTENT_TYPE).cloned();
+        self.0.keep(key, stamp, Answer { content_type, body: body.clone() });
         Response::from_parts(parts, Body::from(body))
     }
 }

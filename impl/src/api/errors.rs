@@ -1,7 +1,7 @@
 //! Every non-2xx answer is the Error body `{"error":{"code","message"}}`
 //! (DESIGN §2). This is the one mapping from our failures to HTTP.
 use axum::body::Body;
-use axum::http::{header, HeaderValue, Response, StatusCode};
+use axum::http::{header, HeaderName, HeaderValue, Response, StatusCode};
 use threadwatch_api::models;
 
 use crate::access::{RateStatus, Refusal};
@@ -55,11 +55,16 @@ pub fn refusal_response(refusal: &Refusal, request_id: &str) -> Response<Body> {
     }
 }
 
+// Built once: a header name given as text is parsed on every insert.
+const RATE_LIMIT: HeaderName = HeaderName::from_static("x-ratelimit-limit");
+const RATE_REMAINING: HeaderName = HeaderName::from_static("x-ratelimit-remaining");
+const RATE_RESET: HeaderName = HeaderName::from_static("x-ratelimit-reset");
+
 pub fn add_rate_headers(response: &mut Response<Body>, rate: &RateStatus) {
     let headers = response.headers_mut();
-    headers.insert("x-ratelimit-limit", HeaderValue::from(rate.limit));
-    headers.insert("x-ratelimit-remaining", HeaderValue::from(rate.remaining));
-    headers.insert("x-ratelimit-reset", HeaderValue::from(rate.reset_secs));
+    headers.insert(RATE_LIMIT, HeaderValue::from(rate.limit));
+    headers.insert(RATE_REMAINING, HeaderValue::from(rate.remaining));
+    headers.insert(RATE_RESET, HeaderValue::from(rate.reset_secs));
 }
 
 /// The generated server answers some failures itself, in plain text (an
