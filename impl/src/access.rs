@@ -188,7 +188,7 @@ impl RateLimiter {
             });
         }
         let slot = now.saturating_duration_since(self.epoch).as_nanos() / SLOT.as_nanos();
-        let slot_end = self.epoch + SLOT * (slot as u32 + 1);
+        let slot_end = self.epoch + Duration::from_nanos(((slot + 1) * SLOT.as_nanos()) as u64);
         match window.slots.back_mut() {
             Some((end, n)) if *end == slot_end => *n += 1,
             _ => window.slots.push_back((slot_end, 1)),
