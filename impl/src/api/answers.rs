@@ -39,7 +39,9 @@ impl AnswerCache {
         is_match_read.then(|| (account_id.to_owned(), path_and_query.to_owned()))
     }
 
-    pub fn lookup(&self, key: &Key, request_id: &str) -> Result<Response<Body>, Stamp> {
+    /// The kept answer as a response with this request's id, or the label
+    /// to keep the answer under.
+    pub fn lookup(&self, key: &Key, request_id: &str) -> Lookup<Response<Body>> {
         match self.0.lookup(key) {
             Lookup::Hit(answer) => {
                 let mut response = Response::new(Body::from(answer.body));
@@ -47,9 +49,9 @@ impl AnswerCache {
                     response.headers_mut().insert(header::CONTENT_TYPE, content_type);
                 }
                 set_span_id(&mut response, request_id);
-                Ok(response)
+                Lookup::Hit(response)
             }
-            Lookup::Miss(stamp) => Err(stamp),
+            Lookup::Miss(stamp) => Lookup::Miss(stamp),
         }
     }
 

@@ -24,6 +24,7 @@ pub use crate::access::Caller;
 use crate::access::Gate;
 use crate::mcp::Tools;
 use crate::reads::Reads;
+use crate::store::Lookup;
 use rmcp::transport::streamable_http_server::{
     session::local::LocalSessionManager, StreamableHttpServerConfig, StreamableHttpService,
 };
@@ -159,14 +160,15 @@ async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Respons
         Err(refusal) => return refusal_response(&refusal, &request_id),
     };
     let rate = caller.rate;
-    let cache_key = request.uri().path_and_query().and_then(|p| AnswerCache::key_for(&caller.account_id, p.as_str()));
-    let stamp = match &cache_key {
-        Some(key) => match shared.answers.lookup(key, &request_id) {
-            Ok(mut response) => {
+    // A match read already answered while the database is unchanged is sent
+    // again; otherwise its answer is kept under the label read here.
+    let keep_as = match request.uri().path_and_query().and_then(|p| AnswerCache::key_for(&caller.account_id, p.as_str())) {
+        Some(key) => match shared.answers.lookup(&key, &request_id) {
+            Lookup::Hit(mut response) => {
                 add_rate_headers(&mut response, &rate);
                 return response;
             }
-            Err(stamp) => Some(stamp),
+            Lookup::Miss(stamp) => Some((key, stamp)),
         },
         None => None,
     };
@@ -184,9 +186,9 @@ async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Respons
     // which hyper drops on the way out.
     *request.method_mut() = Method::GET;
     let mut response = match shared.generated.call((request, context)).await {
-        Ok(response) => match (cache_key, stamp) {
-            (Some(key), Some(stamp)) => shared.answers.keep(key, stamp, normalize(response).await).await,
-            _ => normalize(response).await,
+        Ok(response) => match keep_as {
+            Some((key, stamp)) => shared.answers.keep(key, stamp, normalize(response).await).await,
+            None => normalize(response).await,
         },
         Err(e) => {
             log::error!("request {request_id}: the generated server failed: {e}");
