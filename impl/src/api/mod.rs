@@ -6,19 +6,24 @@ mod answers;
 mod errors;
 mod handlers;
 
+use std::convert::Infallible;
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
+use std::task::Poll;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, Method, Response, StatusCode};
 use axum::middleware::Next;
 use axum::routing::get;
-use axum::Router;
+use axum::{Router, ServiceExt as _};
+use futures_util::future::{BoxFuture, FutureExt as _};
 use http_body_util::BodyExt as _;
 use hyper::service::Service as _;
 use swagger::auth::{Authorization, Scopes};
 use swagger::{Push as _, XSpanIdString};
+use tower::ServiceExt as _;
 
 pub use crate::access::Caller;
 use crate::access::Gate;
@@ -61,7 +66,34 @@ struct Shared {
     generated: Generated,
 }
 
-pub fn router(app: App, shutdown: CancellationToken) -> Router {
+/// The front door. API paths go straight to `api`: they are the hot path
+/// (bench/api.sh), and axum's router and its layers cost them more than the
+/// work of a kept answer. Health, MCP and unknown paths go through the router.
+#[derive(Clone)]
+struct Front {
+    shared: Arc<Shared>,
+    others: Router,
+}
+
+impl tower::Service<Request> for Front {
+    type Response = Response<Body>;
+    type Error = Infallible;
+    type Future = BoxFuture<'static, Result<Response<Body>, Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        if !request.uri().path().starts_with("/v1/") {
+            return Box::pin(self.others.clone().oneshot(request));
+        }
+        let answer = AssertUnwindSafe(api(self.shared.clone(), request)).catch_unwind();
+        Box::pin(answer.map(|result| Ok(result.unwrap_or_else(panic_response))))
+    }
+}
+
+fn front(app: App, shutdown: CancellationToken) -> Front {
     let mcp_config = StreamableHttpServerConfig::default()
         .with_allowed_hosts(app.mcp_allowed_hosts.clone())
         .with_allowed_origins(app.mcp_allowed_origins.clone())
@@ -76,23 +108,28 @@ pub fn router(app: App, shutdown: CancellationToken) -> Router {
     let mcp = Router::new()
         .fallback_service(mcp)
         .layer(axum::middleware::from_fn_with_state(app.gate.clone(), mcp_key_check));
-
+    let others = Router::new()
+        .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
+        .nest("/mcp", mcp)
+        .fallback(|request: Request| async move { no_such_path(request.uri().path()) })
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panic_response));
     let shared = Arc::new(Shared {
         generated: Generated::new(Handlers { reads: app.reads.clone() }, false),
         gate: app.gate,
         answers: app.answers,
     });
-    Router::new()
-        .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
-        .nest("/mcp", mcp)
-        .fallback(api)
-        .with_state(shared)
-        // A bug must not cost the client its answer: a panic becomes the 500 Error body.
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|panic: Box<dyn std::any::Any + Send>| {
-            let what = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
-            log::error!("a request panicked: {}", what.unwrap_or_default());
-            error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
-        }))
+    Front { shared, others }
+}
+
+/// A bug must not cost the client its answer: a panic becomes the 500 Error body.
+fn panic_response(panic: Box<dyn std::any::Any + Send>) -> Response<Body> {
+    let what = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
+    log::error!("a request panicked: {}", what.unwrap_or_default());
+    error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+}
+
+fn no_such_path(path: &str) -> Response<Body> {
+    error_response(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"))
 }
 
 /// Serves until `shutdown` completes, then lets requests in flight finish
@@ -115,7 +152,7 @@ pub async fn serve(
         shutdown.await;
         stopping.cancel();
     };
-    axum::serve(listener, router(app, stop)).with_graceful_shutdown(shutdown).await
+    axum::serve(listener, front(app, stop).into_make_service()).with_graceful_shutdown(shutdown).await
 }
 
 /// A key that is missing, unknown or revoked is refused at the HTTP level,
@@ -138,10 +175,9 @@ fn is_api_path(path: &str) -> bool {
     }
 }
 
-async fn api(State(shared): State<Arc<Shared>>, mut request: Request) -> Response<Body> {
-    let path = request.uri().path();
-    if !is_api_path(path) {
-        return error_response(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"));
+async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
+    if !is_api_path(request.uri().path()) {
+        return no_such_path(request.uri().path());
     }
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return method_not_allowed();
