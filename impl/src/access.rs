@@ -1,7 +1,7 @@
 //! The one gate every API request and every agent-tool call passes: the key
 //! (looked up by digest), the trial/subscription rule, and the rate limit.
 use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
@@ -50,8 +50,8 @@ pub fn has_access(subscription: Subscription, trial_ends_at_us: i64, now_us: i64
 /// Who is calling, once the gate let the request through.
 #[derive(Debug, Clone)]
 pub struct Caller {
-    pub account_id: String,
-    pub key_id: String,
+    pub account_id: Arc<str>,
+    pub key_id: Arc<str>,
     pub rate: RateStatus,
 }
 

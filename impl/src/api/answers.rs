@@ -7,11 +7,30 @@ use axum::body::Body;
 use axum::http::{header, HeaderName, HeaderValue, Response, StatusCode};
 use bytes::Bytes;
 use http_body_util::BodyExt as _;
+use quick_cache::Equivalent;
+use uuid::Uuid;
 
 use crate::store::{FreshCache, Lookup, Stamp, Store};
 
 /// (account id, path and query) → the answer.
 type Key = (String, String);
+
+/// A `Key` borrowed from the request, so that a lookup copies nothing. It
+/// hashes like `Key`: a tuple struct hashes its fields in order, as a tuple does.
+#[derive(Hash)]
+pub struct KeyRef<'a>(&'a str, &'a str);
+
+impl Equivalent<Key> for KeyRef<'_> {
+    fn equivalent(&self, key: &Key) -> bool {
+        self.0 == key.0 && self.1 == key.1
+    }
+}
+
+impl KeyRef<'_> {
+    pub fn to_owned(&self) -> Key {
+        (self.0.to_owned(), self.1.to_owned())
+    }
+}
 
 /// A kept answer: all the generated server sends with a match read is the
 /// content type (and the request id, which is per request).
@@ -33,15 +52,15 @@ impl AnswerCache {
     }
 
     /// The key for a request whose answer may be kept, if it is one.
-    pub fn key_for(account_id: &str, path_and_query: &str) -> Option<Key> {
+    pub fn key_for<'a>(account_id: &'a str, path_and_query: &'a str) -> Option<KeyRef<'a>> {
         let path = path_and_query.split('?').next().unwrap_or_default();
         let is_match_read = path == "/v1/matches" || path.starts_with("/v1/matches/");
-        is_match_read.then(|| (account_id.to_owned(), path_and_query.to_owned()))
+        is_match_read.then_some(KeyRef(account_id, path_and_query))
     }
 
     /// The kept answer as a response with this request's id, or the label
     /// to keep the answer under.
-    pub fn lookup(&self, key: &Key, request_id: &str) -> Lookup<Response<Body>> {
+    pub fn lookup(&self, key: &KeyRef<'_>, request_id: Uuid) -> Lookup<Response<Body>> {
         match self.0.lookup(key) {
             Lookup::Hit(answer) => {
                 let mut response = Response::new(Body::from(answer.body));
@@ -74,8 +93,34 @@ impl AnswerCache {
     }
 }
 
-fn set_span_id(response: &mut Response<Body>, request_id: &str) {
-    if let Ok(value) = HeaderValue::from_str(request_id) {
-        response.headers_mut().insert(SPAN_ID, value);
+fn set_span_id(response: &mut Response<Body>, request_id: Uuid) {
+    let mut text = [0; uuid::fmt::Simple::LENGTH];
+    let value = HeaderValue::from_str(request_id.simple().encode_lower(&mut text)).expect("hex digits are a valid header value");
+    response.headers_mut().insert(SPAN_ID, value);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_kept_answer_is_found_by_the_key_borrowed_from_the_next_request() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.db")).unwrap();
+        let cache = AnswerCache::new(&store, 1);
+        let key = AnswerCache::key_for("a_1", "/v1/matches?limit=2").unwrap();
+        let Lookup::Miss(stamp) = cache.lookup(&key, Uuid::new_v4()) else { panic!("nothing is kept yet") };
+        let answer = Response::builder().header(header::CONTENT_TYPE, "application/json").body(Body::from("[1]")).unwrap();
+        cache.keep(key.to_owned(), stamp, answer).await;
+
+        let request_id = Uuid::new_v4();
+        let Lookup::Hit(again) = cache.lookup(&key, request_id) else { panic!("the kept answer must be found") };
+        assert_eq!(again.headers()[SPAN_ID], request_id.simple().to_string());
+        assert_eq!(again.headers()[header::CONTENT_TYPE], "application/json");
+        assert_eq!(again.into_body().collect().await.unwrap().to_bytes(), "[1]");
+
+        let other_account = AnswerCache::key_for("a_2", "/v1/matches?limit=2").unwrap();
+        assert!(matches!(cache.lookup(&other_account, request_id), Lookup::Miss(_)));
+        assert!(AnswerCache::key_for("a_1", "/v1/product").is_none(), "only match reads are kept");
     }
 }

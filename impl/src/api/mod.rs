@@ -182,34 +182,31 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return method_not_allowed();
     }
-    let request_id = uuid::Uuid::new_v4().simple().to_string();
-    let authorization = request
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
+    let request_id = uuid::Uuid::new_v4();
+    let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
     // Store reads run on the request's own thread: they are indexed lookups of
     // tens of microseconds, cheaper than a hop to the blocking pool (measured
     // in bench/api.sh: the hop cost more than the query on this 2-core machine).
-    let caller = match shared.gate.admit(authorization.as_deref()) {
+    let caller = match shared.gate.admit(authorization) {
         Ok(caller) => caller,
-        Err(refusal) => return refusal_response(&refusal, &request_id),
+        Err(refusal) => return refusal_response(&refusal, &request_id.simple().to_string()),
     };
     let rate = caller.rate;
     // A match read already answered while the database is unchanged is sent
     // again; otherwise its answer is kept under the label read here.
     let keep_as = match request.uri().path_and_query().and_then(|p| AnswerCache::key_for(&caller.account_id, p.as_str())) {
-        Some(key) => match shared.answers.lookup(&key, &request_id) {
+        Some(key) => match shared.answers.lookup(&key, request_id) {
             Lookup::Hit(mut response) => {
                 add_rate_headers(&mut response, &rate);
                 return response;
             }
-            Lookup::Miss(stamp) => Some((key, stamp)),
+            Lookup::Miss(stamp) => Some((key.to_owned(), stamp)),
         },
         None => None,
     };
+    let request_id = request_id.simple().to_string();
     let authorization = Authorization {
-        subject: caller.account_id.clone(),
+        subject: caller.account_id.to_string(),
         scopes: Scopes::All,
         issuer: None,
     };

@@ -1,5 +1,7 @@
 //! Accounts and their API keys.
 use anyhow::bail;
+use std::sync::Arc;
+
 use rusqlite::params;
 
 use super::{new_id, now_us, optional, Store};
@@ -31,8 +33,9 @@ pub struct Account {
 /// What the access gate needs to know about the key a request carries.
 #[derive(Debug, Clone)]
 pub struct KeyRecord {
-    pub key_id: String,
-    pub account_id: String,
+    // Shared: the gate hands a copy to every request.
+    pub key_id: Arc<str>,
+    pub account_id: Arc<str>,
     pub revoked: bool,
     pub subscription: Subscription,
     pub trial_ends_at: i64,
@@ -189,8 +192,8 @@ impl Store {
         )?;
         optional(stmt.query_row([digest], |r| {
             Ok(KeyRecord {
-                key_id: r.get(0)?,
-                account_id: r.get(1)?,
+                key_id: r.get::<_, String>(0)?.into(),
+                account_id: r.get::<_, String>(1)?.into(),
                 revoked: r.get(2)?,
                 subscription: subscription(r.get(3)?),
                 trial_ends_at: r.get(4)?,

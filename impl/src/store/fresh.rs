@@ -23,6 +23,7 @@ use std::sync::atomic::{fence, AtomicU32, Ordering};
 use std::sync::Mutex;
 
 use anyhow::{bail, Context as _};
+use quick_cache::Equivalent;
 use rusqlite::ffi;
 
 use super::Store;
@@ -158,7 +159,7 @@ impl<K: Eq + Hash + Clone, V: Clone> FreshCache<K, V> {
         }
     }
 
-    pub fn lookup(&self, key: &K) -> Lookup<V> {
+    pub fn lookup<Q: Hash + Equivalent<K> + ?Sized>(&self, key: &Q) -> Lookup<V> {
         let Some((changes, entries)) = &self.inner else { return Lookup::Miss(Stamp(None)) };
         let Some(now) = changes.version() else { return Lookup::Miss(Stamp(None)) };
         match entries.get(key) {
