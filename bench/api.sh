@@ -140,6 +140,8 @@ checks = [
     ("server peak RSS", f"{rss:.1f} MB", "< 100 MB", rss < 100),
     ("errors", f"{int(sum(r['errors'] + r['non2xx'] for r in rows.values()))}", "0", all(r['errors'] + r['non2xx'] == 0 for r in rows.values())),
 ]
+per_round = [p["rps"] / b["rps"] for p, b in zip(runs_by_label["page1"], runs_by_label["bare"])]
+print(f"\npage 1 vs bare hyper, round by round: {', '.join(f'{r:.0%}' for r in per_round)}")
 print(f"\n{'target':<24}{'measured':>22}{'goal':>10}  met")
 for name, got, goal, ok in checks:
     print(f"{name:<24}{got:>22}{goal:>10}  {'yes' if ok else 'NO'}")

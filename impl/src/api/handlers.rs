@@ -34,7 +34,7 @@ impl Handlers {
     }
 }
 
-/// The rate headers are set by the front (`super::front`) for every answer,
+/// The rate headers are set by the front (`super::api`) for every answer,
 /// so handlers leave them empty.
 #[async_trait]
 impl<C> Api<C> for Handlers

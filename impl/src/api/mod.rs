@@ -1,7 +1,7 @@
-//! The HTTP front: `/healthz`, and the read-only API under `/v1`, where every
-//! request passes the access gate before the generated server parses it and
-//! calls the handlers. Whatever the generated server answers in plain text is
-//! rewritten into the JSON Error body here.
+//! The HTTP front: the read-only API under `/v1`, where every request passes
+//! the access gate and is answered from memory or by the generated server and
+//! the handlers, and `/healthz` and `/mcp`. Whatever the generated server
+//! answers in plain text is rewritten into the JSON Error body here.
 mod answers;
 mod errors;
 mod handlers;
@@ -88,9 +88,15 @@ impl tower::Service<Request> for Front {
         if !request.uri().path().starts_with("/v1/") {
             return Box::pin(self.others.clone().oneshot(request));
         }
-        let answer = AssertUnwindSafe(api(self.shared.clone(), request)).catch_unwind();
-        Box::pin(answer.map(|result| Ok(result.unwrap_or_else(panic_response))))
+        panics_answered(api(self.shared.clone(), request))
     }
+}
+
+/// The answer, or the 500 Error body if producing it panicked.
+fn panics_answered(
+    answer: impl Future<Output = Response<Body>> + Send + 'static,
+) -> BoxFuture<'static, Result<Response<Body>, Infallible>> {
+    Box::pin(AssertUnwindSafe(answer).catch_unwind().map(|result| Ok(result.unwrap_or_else(panic_response))))
 }
 
 fn front(app: App, shutdown: CancellationToken) -> Front {
@@ -255,7 +261,16 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::is_api_path;
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panic_while_answering_becomes_the_500_error_body() {
+        let response = panics_answered(async { panic!("a bug") }).await.unwrap();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(body["error"]["code"], "internal");
+    }
 
     #[test]
     fn api_paths_are_those_of_the_contract() {
