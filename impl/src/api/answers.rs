@@ -95,7 +95,8 @@ impl AnswerCache {
 
 fn set_span_id(response: &mut Response<Body>, request_id: Uuid) {
     let mut text = [0; uuid::fmt::Simple::LENGTH];
-    let value = HeaderValue::from_str(request_id.simple().encode_lower(&mut text)).expect("hex digits are a valid header value");
+    let value = HeaderValue::from_str(request_id.simple().encode_lower(&mut text))
+        .expect("hex digits are a valid header value");
     response.headers_mut().insert(SPAN_ID, value);
 }
 
@@ -110,7 +111,8 @@ mod tests {
         let cache = AnswerCache::new(&store, 1);
         let key = AnswerCache::key_for("a_1", "/v1/matches?limit=2").unwrap();
         let Lookup::Miss(stamp) = cache.lookup(&key, Uuid::new_v4()) else { panic!("nothing is kept yet") };
-        let answer = Response::builder().header(header::CONTENT_TYPE, "application/json").body(Body::from("[1]")).unwrap();
+        let answer =
+            Response::builder().header(header::CONTENT_TYPE, "application/json").body(Body::from("[1]")).unwrap();
         cache.keep(key.to_owned(), stamp, answer).await;
 
         let request_id = Uuid::new_v4();

@@ -67,8 +67,8 @@ struct Shared {
 }
 
 /// The front door. API paths go straight to `api`: they are the hot path
-/// (bench/api.sh), and axum's router and its layers cost them more than the
-/// work of a kept answer. Health, MCP and unknown paths go through the router.
+/// (bench/api.sh), and axum's router and its layers cost them about as much
+/// as answering from memory. Health, MCP and unknown paths go through the router.
 #[derive(Clone)]
 struct Front {
     shared: Arc<Shared>,
@@ -200,7 +200,8 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
     let rate = caller.rate;
     // A match read already answered while the database is unchanged is sent
     // again; otherwise its answer is kept under the label read here.
-    let keep_as = match request.uri().path_and_query().and_then(|p| AnswerCache::key_for(&caller.account_id, p.as_str())) {
+    let path_and_query = request.uri().path_and_query().map(|p| p.as_str());
+    let keep_as = match path_and_query.and_then(|p| AnswerCache::key_for(&caller.account_id, p)) {
         Some(key) => match shared.answers.lookup(&key, request_id) {
             Lookup::Hit(mut response) => {
                 add_rate_headers(&mut response, &rate);

@@ -1,7 +1,7 @@
 //! Accounts and their API keys.
-use anyhow::bail;
 use std::sync::Arc;
 
+use anyhow::bail;
 use rusqlite::params;
 
 use super::{new_id, now_us, optional, Store};
