@@ -17,7 +17,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::store::{now_us, DestinationRecord, Store};
+use crate::store::{now_us, Changes, DestinationRecord, Store};
 use http::{Http, Sent};
 use policy::Outcome;
 
@@ -169,27 +169,22 @@ impl Workers {
     }
 }
 
-/// Rings the bell whenever another connection or process commits: SQLite's
-/// `data_version` changes then. One cheap read every few milliseconds.
+/// Rings the bell whenever the database changes: a commit by any connection
+/// or process (`threadwatch ingest` queues deliveries from its own). The same
+/// shared-memory version the read caches use; reading it costs a few loads.
 fn watch_for_commits(store: &Store, stop: &AtomicBool, bell: &Bell) {
-    let conn = match store.dedicated_connection() {
-        Ok(conn) => conn,
-        Err(e) => return log::error!("delivery watcher cannot open the database: {e:#}; workers will poll"),
+    let changes = match Changes::open(store) {
+        Ok(changes) => changes,
+        Err(e) => return log::error!("delivery watcher cannot see database changes: {e:#}; workers will poll"),
     };
-    let mut last = None;
+    let mut last = changes.version();
     while !stop.load(Ordering::SeqCst) {
-        let version = conn.query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0));
-        match version {
-            Ok(v) if last != Some(v) => {
-                if last.is_some() {
-                    bell.ring();
-                }
-                last = Some(v);
-            }
-            Ok(_) => {}
-            Err(e) => log::warn!("delivery watcher: {e:#}"),
-        }
         std::thread::sleep(WATCH_EVERY);
+        // `None` while a commit is writing the version: the next read sees it.
+        if let Some(now) = changes.version().filter(|now| last.as_ref() != Some(now)) {
+            bell.ring();
+            last = Some(now);
+        }
     }
 }
 

@@ -13,7 +13,7 @@ pub use deliveries::{
     band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
     ResultRow,
 };
-pub use fresh::{FreshCache, Lookup, Stamp};
+pub use fresh::{Changes, FreshCache, Lookup, Stamp};
 pub use monitor::{Fetched, Watch};
 pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
 pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
@@ -76,7 +76,7 @@ impl Store {
     }
 
     /// A connection of its own, outside the pool, for a thread that keeps it
-    /// (per-connection state such as `PRAGMA data_version` needs one).
+    /// (`Changes` maps the WAL index through one).
     pub fn dedicated_connection(&self) -> anyhow::Result<rusqlite::Connection> {
         let conn = rusqlite::Connection::open(&self.path)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
