@@ -2,10 +2,9 @@
 //! profiles, realistic and hard cases) scored by the real scorer. Prints
 //! precision and recall at the delivery level and for the strong band, and
 //! fails below the floors set from the current figures.
-use threadwatch::monitor::RedditPost;
+use threadwatch::domain::{Band, Profile, RedditPost};
 use threadwatch::scoring::Scorer;
-use threadwatch::store::Profile;
-use threadwatch_api::models::Band;
+
 
 const PROFILES: [&str; 3] = ["lumen", "quill", "kettle"];
 /// Floors, set a little under the current figures (see the README).

@@ -5,9 +5,8 @@
 //! cargo run --release -p threadwatch --example bench_scoring -- PROFILES POSTS
 use std::time::Instant;
 
-use threadwatch::monitor::RedditPost;
+use threadwatch::domain::{Profile, RedditPost};
 use threadwatch::scoring::index::ProfileIndex;
-use threadwatch::store::Profile;
 
 /// A small deterministic generator (xorshift), so runs compare.
 struct Rng(u64);
@@ -48,7 +47,7 @@ fn main() -> anyhow::Result<()> {
     let built = Instant::now();
     let profile_list: Vec<Profile> = (0..profiles)
         .map(|i| {
-            let mut term = |rng: &mut Rng, words: usize| {
+            let term = |rng: &mut Rng, words: usize| {
                 (0..words).map(|_| vocabulary[500 + rng.below(40_000)].clone()).collect::<Vec<_>>().join(" ")
             };
             Profile {
@@ -68,7 +67,7 @@ fn main() -> anyhow::Result<()> {
 
     let post_list: Vec<RedditPost> = (0..posts)
         .map(|i| {
-            let mut text = |rng: &mut Rng, words: usize| {
+            let text = |rng: &mut Rng, words: usize| {
                 (0..words).map(|_| vocabulary[rng.zipf(vocabulary.len())].as_str()).collect::<Vec<_>>().join(" ")
             };
             let title_words = 6 + rng.below(10);

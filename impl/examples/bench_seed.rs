@@ -4,8 +4,8 @@
 //!
 //! cargo run --release -p threadwatch --example bench_seed -- DB MATCHES KEYS
 use threadwatch::cursor::CursorKey;
-use threadwatch::store::{MatchFilter, NewMatch, PageAfter, Store, Subscription};
-use threadwatch_api::models::Band;
+use threadwatch::domain::{Band, NewMatch, Subscription};
+use threadwatch::store::{MatchFilter, Store};
 
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().collect();
@@ -49,14 +49,8 @@ fn main() -> anyhow::Result<()> {
     }
 
     // The position of the match half-way down the newest-first order.
-    let half = (matches / 2) as i64;
-    let conn = store.conn()?;
-    let (seen_at, id): (i64, String) = conn.query_row(
-        "SELECT seen_at, id FROM matches ORDER BY seen_at DESC, id DESC LIMIT 1 OFFSET ?1",
-        [half],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
-    let cursor = CursorKey::new(store.secret("cursor")?).issue(&PageAfter { seen_at, id }, &MatchFilter::default());
+    let half = store.match_position(&account.id, (matches / 2) as u64)?.ok_or_else(|| anyhow::anyhow!("no matches"))?;
+    let cursor = CursorKey::new(store.secret("cursor")?).issue(&account.id, &half, &MatchFilter::default());
     println!("{}", serde_json::json!({"keys": api_keys, "deep_cursor": cursor}));
     Ok(())
 }

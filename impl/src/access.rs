@@ -6,11 +6,14 @@ use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 
-use crate::store::{FreshCache, KeyRecord, Lookup, Store, Subscription};
+use crate::domain::has_access;
+use crate::error::{Error, RateStatus, Result};
+use crate::store::{now_us, FreshCache, KeyRecord, Lookup, Store};
 
-/// Spec §8: 60 requests per minute per key, shared by REST and MCP.
+/// 60 requests per minute per key, shared by REST and MCP (a setting, so
+/// benchmarks can raise it).
 pub const DEFAULT_RATE_LIMIT_PER_MINUTE: u32 = 60;
-/// Spec §8: API access during a 14-day trial.
+/// API access lasts 14 days from the account's creation without a subscription.
 pub const TRIAL_DAYS: i64 = 14;
 const RATE_WINDOW: Duration = Duration::from_secs(60);
 
@@ -42,38 +45,11 @@ pub fn key_digest(key: &str) -> [u8; 32] {
     Sha256::digest(key.as_bytes()).into()
 }
 
-/// The access rule (DESIGN §2): an active subscription, or a trial not yet over.
-pub fn has_access(subscription: Subscription, trial_ends_at_us: i64, now_us: i64) -> bool {
-    subscription == Subscription::Active || now_us < trial_ends_at_us
-}
-
 /// Who is calling, once the gate let the request through.
 #[derive(Debug, Clone)]
 pub struct Caller {
     pub account_id: Arc<str>,
-    pub key_id: Arc<str>,
     pub rate: RateStatus,
-}
-
-/// The `X-RateLimit-*` figures for the answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RateStatus {
-    pub limit: u32,
-    pub remaining: u32,
-    /// Whole seconds until the oldest counted request leaves the window.
-    pub reset_secs: u64,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum Refusal {
-    #[error("missing, invalid or revoked API key")]
-    Unauthorized,
-    #[error("the trial has ended; an active subscription is required")]
-    SubscriptionRequired,
-    #[error("rate limit of {} requests per minute exceeded; retry in {} s", .0.limit, .0.reset_secs)]
-    RateLimited(RateStatus),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
 }
 
 /// How many keys the gate remembers between requests.
@@ -95,36 +71,36 @@ impl Gate {
     /// The key behind an `Authorization` header, if it is live. A remembered
     /// record is used only while the database is unchanged, so a revoked key
     /// fails on the very next call.
-    pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord, Refusal> {
+    pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord> {
         let key = authorization
             .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
             .map(str::trim)
             .filter(|k| k.starts_with(KEY_PREFIX))
-            .ok_or(Refusal::Unauthorized)?;
+            .ok_or(Error::Unauthorized)?;
         let digest = key_digest(key);
         let record = match self.keys.lookup(&digest) {
             Lookup::Hit(record) => record,
             Lookup::Miss(stamp) => {
-                let record = self.store.key_by_digest(&digest)?.ok_or(Refusal::Unauthorized)?;
+                let record = self.store.key_by_digest(&digest)?.ok_or(Error::Unauthorized)?;
                 self.keys.keep(digest, stamp, record.clone());
                 record
             }
         };
         if record.revoked {
-            return Err(Refusal::Unauthorized);
+            return Err(Error::Unauthorized);
         }
         Ok(record)
     }
 
-    /// Checks, in DESIGN §2's order: the key (401), the access rule (403), the
-    /// rate limit (429). REST requests and agent-tool calls both pass here.
-    pub fn admit(&self, authorization: Option<&str>) -> Result<Caller, Refusal> {
+    /// Checks, in this order: the key (401), the access rule (403), the rate
+    /// limit (429). REST requests and agent-tool calls both pass here.
+    pub fn admit(&self, authorization: Option<&str>) -> Result<Caller> {
         let record = self.identify(authorization)?;
-        if !has_access(record.subscription, record.trial_ends_at, crate::store::now_us()) {
-            return Err(Refusal::SubscriptionRequired);
+        if !has_access(record.subscription, record.trial_ends_at, now_us()) {
+            return Err(Error::SubscriptionRequired);
         }
-        let rate = self.limiter.admit(&record.key_id, Instant::now()).map_err(Refusal::RateLimited)?;
-        Ok(Caller { account_id: record.account_id, key_id: record.key_id, rate })
+        let rate = self.limiter.admit(&record.key_id, Instant::now()).map_err(Error::RateLimited)?;
+        Ok(Caller { account_id: record.account_id, rate })
     }
 }
 
@@ -264,12 +240,5 @@ mod tests {
         assert_eq!(a.digest, key_digest(&a.key).to_vec());
         assert!(!a.digest.windows(8).any(|w| a.key.as_bytes().windows(8).any(|k| k == w)));
         assert!(a.key.starts_with(&a.display_prefix));
-    }
-
-    #[test]
-    fn access_lasts_while_the_trial_runs_or_the_subscription_is_active() {
-        assert!(has_access(Subscription::Inactive, 100, 99));
-        assert!(!has_access(Subscription::Inactive, 100, 100));
-        assert!(has_access(Subscription::Active, 100, 1_000));
     }
 }

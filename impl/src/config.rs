@@ -5,6 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context as _};
+
+use crate::delivery::{email::SmtpConfig, policy, DeliveryConfig};
+use crate::monitor::RedditConfig;
 use figment::providers::{Env, Format, Serialized, Toml};
 use figment::Figment;
 use serde::{Deserialize, Serialize};
@@ -34,12 +37,12 @@ pub struct Settings {
     pub mcp_allowed_origins: Vec<String>,
     /// Threads that send deliveries.
     pub delivery_workers: usize,
-    /// Time limit for one delivery attempt (spec §6.1: 10 seconds).
+    /// Time limit for one delivery attempt: a receiver answers within 10 seconds.
     pub delivery_timeout_ms: u64,
     /// Allows http, any port and private or loopback addresses as delivery
     /// targets: for local development and tests only. Off by default.
     pub allow_insecure_destinations: bool,
-    /// Delays before each attempt of a delivery, in seconds (DESIGN §2).
+    /// Delays before each attempt of a delivery, in seconds (docs/design.md).
     pub retry_schedule_seconds: Vec<u64>,
     /// The API's public address, for links to matches in messages.
     pub public_base_url: String,
@@ -82,9 +85,9 @@ impl Default for Settings {
             mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
             mcp_allowed_origins: vec![],
             delivery_workers: 4,
-            delivery_timeout_ms: crate::delivery::policy::DEFAULT_TIMEOUT.as_millis() as u64,
+            delivery_timeout_ms: policy::DEFAULT_TIMEOUT.as_millis() as u64,
             allow_insecure_destinations: false,
-            retry_schedule_seconds: crate::delivery::policy::DEFAULT_SCHEDULE_SECS.to_vec(),
+            retry_schedule_seconds: policy::DEFAULT_SCHEDULE_SECS.to_vec(),
             public_base_url: "http://127.0.0.1:8080".into(),
             slack_hook_host: "hooks.slack.com".into(),
             telegram_api_base: "https://api.telegram.org".into(),
@@ -164,8 +167,8 @@ impl Settings {
         Ok(settings)
     }
 
-    pub fn reddit(&self) -> crate::monitor::reddit::RedditConfig {
-        crate::monitor::reddit::RedditConfig {
+    pub fn reddit(&self) -> RedditConfig {
+        RedditConfig {
             base_url: self.reddit_base_url.trim_end_matches('/').to_owned(),
             oauth_base_url: self.reddit_oauth_base_url.trim_end_matches('/').to_owned(),
             token_url: self.reddit_token_url.clone(),
@@ -176,15 +179,16 @@ impl Settings {
         }
     }
 
-    pub fn delivery(&self) -> crate::delivery::DeliveryConfig {
-        crate::delivery::DeliveryConfig {
+    pub fn delivery(&self) -> DeliveryConfig {
+        DeliveryConfig {
             workers: self.delivery_workers,
             timeout: std::time::Duration::from_millis(self.delivery_timeout_ms),
             allow_insecure_destinations: self.allow_insecure_destinations,
             retry_schedule_secs: self.retry_schedule_seconds.clone(),
             public_base_url: self.public_base_url.clone(),
+            slack_hook_host: self.slack_hook_host.clone(),
             telegram_api_base: self.telegram_api_base.clone(),
-            smtp: (!self.smtp_host.is_empty()).then(|| crate::delivery::email::SmtpConfig {
+            smtp: (!self.smtp_host.is_empty()).then(|| SmtpConfig {
                 host: self.smtp_host.clone(),
                 port: self.smtp_port,
                 security: self.smtp_security.clone(),

@@ -5,41 +5,40 @@ use std::net::SocketAddr;
 use std::path::Path;
 
 use anyhow::Context as _;
-use chrono::{Duration, Utc};
 
-use crate::store::{Store, Subscription};
-use crate::{access, scoring};
+use crate::config::Settings;
+use crate::domain::Subscription;
+use crate::error::Result;
+use crate::{monitor, server};
+use crate::store::Store;
 
 pub const DEMO_DB: &str = "threadwatch-demo.db";
 const PRODUCT: &str = include_str!("../demo/product.toml");
 const POSTS: &str = include_str!("../demo/posts.json");
 
-/// Creates the demo database afresh at `path` and returns it with an API key.
-pub fn create(path: &Path) -> anyhow::Result<(Store, String)> {
+/// Creates the demo database afresh at `settings.db` and returns it with an API key.
+pub fn create(settings: &Settings) -> Result<(Store, String)> {
+    let path = &settings.db;
     for suffix in ["", "-wal", "-shm"] {
         let file = format!("{}{suffix}", path.display());
         match std::fs::remove_file(&file) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e).with_context(|| format!("cannot remove the old demo database {file}")),
+            Err(e) => return Err(e).with_context(|| format!("cannot remove the old demo database {file}"))?,
         }
     }
     let store = Store::open(path)?;
-    let trial_end = Utc::now() + Duration::days(access::TRIAL_DAYS);
-    let account = store.create_account("Lumen (demo)", trial_end.timestamp_micros())?;
-    store.set_subscription(&account.id, Subscription::Active)?;
-
+    let app = server::app(settings, store.clone())?;
+    let account = app.create_account("Lumen (demo)", None)?;
+    app.set_subscription(&account.account_id, Subscription::Active)?;
     let profile = toml::from_str(PRODUCT).context("the bundled demo profile is invalid")?;
-    store.set_product(&account.id, &profile, &scoring::understand(&profile))?;
-    let key = access::new_key();
-    store.insert_key(&account.id, &key.digest, &key.display_prefix, Some("demo"))?;
+    app.set_product(&account.account_id, &profile)?;
+    let key = app.create_key(&account.account_id, Some("demo"))?;
 
-    let posts = std::env::temp_dir().join(format!("threadwatch-demo-posts-{}.json", std::process::id()));
-    std::fs::write(&posts, POSTS)?;
-    let summary = crate::cli::ingest(&store, &account.id, &posts);
-    let _ = std::fs::remove_file(&posts);
-    log::info!("demo: reviewed the sample posts: {}", summary?);
-    Ok((store, key.key))
+    let posts = monitor::files::parse_posts(POSTS)?.posts;
+    let counts = app.ingest_posts(&account.account_id, posts)?;
+    log::info!("demo: reviewed the sample posts: {}", serde_json::to_string(&counts)?);
+    Ok((store, key.api_key))
 }
 
 /// Tells the person at the terminal how to use the demo; prints one JSON line

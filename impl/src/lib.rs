@@ -1,16 +1,24 @@
 //! Threadwatch: watches public Reddit posts, scores each against a customer's
-//! product profile, stores the relevant ones as matches and serves them
-//! through the read-only API generated from openapi.yaml.
+//! product profile, stores the relevant ones as matches, delivers them, and
+//! serves them through the read-only API generated from openapi.yaml.
+//!
+//! Modules from the bottom up (each imports only those below it):
+//! `error`, `domain` → `store` → `scoring`, `monitor`, `access`, `cursor`,
+//! `delivery` → `app` → `api`, `mcp` → `config`, `server` → `demo`, `cli`.
 pub mod access;
-pub mod api;
-pub mod cli;
-pub mod config;
+mod api;
+pub mod app;
+mod cli;
+mod config;
 pub mod cursor;
-pub mod delivery;
-pub mod demo;
-pub mod destinations;
-pub mod mcp;
-pub mod monitor;
-pub mod reads;
+mod delivery;
+mod demo;
+pub mod domain;
+pub mod error;
+mod mcp;
+mod monitor;
 pub mod scoring;
+mod server;
 pub mod store;
+
+pub use cli::main;

@@ -13,8 +13,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use threadwatch_api::models;
 
-use crate::access::{Caller, Gate, Refusal};
-use crate::reads::{MatchQuery, ReadError, Reads};
+use crate::access::{Caller, Gate};
+use crate::app::{App, MatchQuery};
+use crate::error::Error;
 
 /// Where a tool call's API key comes from.
 #[derive(Clone)]
@@ -28,7 +29,7 @@ enum KeySource {
 #[derive(Clone)]
 pub struct Tools {
     gate: Arc<Gate>,
-    reads: Arc<Reads>,
+    app: Arc<App>,
     key: KeySource,
     tool_router: ToolRouter<Tools>,
 }
@@ -74,13 +75,13 @@ pub struct NoArgs {}
 #[tool_router]
 impl Tools {
     /// Tools for HTTP clients: each call's key is read from its `Authorization` header.
-    pub fn over_http(gate: Arc<Gate>, reads: Arc<Reads>) -> Tools {
-        Tools { gate, reads, key: KeySource::Header, tool_router: Self::tool_router() }
+    pub fn over_http(gate: Arc<Gate>, app: Arc<App>) -> Tools {
+        Tools { gate, app, key: KeySource::Header, tool_router: Self::tool_router() }
     }
 
     /// Tools for one key (stdio).
-    pub fn for_key(gate: Arc<Gate>, reads: Arc<Reads>, key: &str) -> Tools {
-        Tools { gate, reads, key: KeySource::Fixed(key.into()), tool_router: Self::tool_router() }
+    pub fn for_key(gate: Arc<Gate>, app: Arc<App>, key: &str) -> Tools {
+        Tools { gate, app, key: KeySource::Fixed(key.into()), tool_router: Self::tool_router() }
     }
 
     #[tool(
@@ -98,9 +99,7 @@ impl Tools {
         let since = match args.since.as_deref().map(chrono::DateTime::parse_from_rfc3339) {
             None => None,
             Some(Ok(t)) => Some(t.to_utc()),
-            Some(Err(e)) => {
-                return Ok(failure("invalid_parameter", &format!("since: not an RFC 3339 date-time ({e})")))
-            }
+            Some(Err(e)) => return Ok(failure(&Error::invalid(format!("since: not an RFC 3339 date-time ({e})")))),
         };
         let query = MatchQuery {
             limit: args.limit,
@@ -113,7 +112,7 @@ impl Tools {
             }),
             since,
         };
-        self.answer(&ctx, |r, account| r.list_matches(account, &query), render_page)
+        self.answer(&ctx, |app, account| app.list_matches(account, &query), render_page)
     }
 
     #[tool(
@@ -126,7 +125,7 @@ impl Tools {
         Parameters(args): Parameters<GetMatchArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |r, account| r.get_match(account, &args.id), render_match)
+        self.answer(&ctx, |app, account| app.get_match(account, &args.id), render_match)
     }
 
     #[tool(
@@ -140,7 +139,7 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |r, account| r.get_product(account), render_product)
+        self.answer(&ctx, |app, account| app.get_product(account), render_product)
     }
 
     #[tool(
@@ -153,7 +152,7 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |r, account| r.list_searches(account), render_searches)
+        self.answer(&ctx, |app, account| app.list_searches(account), render_searches)
     }
 
     #[tool(
@@ -166,7 +165,7 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |r, account| r.get_monitoring(account), render_monitoring)
+        self.answer(&ctx, |app, account| app.get_monitoring(account), render_monitoring)
     }
 }
 
@@ -176,25 +175,21 @@ impl Tools {
     fn answer<T: Serialize>(
         &self,
         ctx: &RequestContext<RoleServer>,
-        read: impl FnOnce(&Reads, &str) -> Result<T, ReadError>,
+        read: impl FnOnce(&App, &str) -> Result<T, Error>,
         render: fn(&T) -> String,
     ) -> Result<CallToolResult, ErrorData> {
         let caller = match self.admit(ctx) {
             Ok(caller) => caller,
             Err(refused) => return Ok(refused),
         };
-        match read(&self.reads, &caller.account_id) {
+        match read(&self.app, &caller.account_id) {
             Ok(value) => {
                 let json = serde_json::to_value(&value).map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
                 let mut result = CallToolResult::success(vec![Content::text(render(&value))]);
                 result.structured_content = Some(json);
                 Ok(result)
             }
-            Err(e) => {
-                let request_id = uuid::Uuid::new_v4().simple().to_string();
-                let (_, body) = crate::api::read_error(&e, &request_id);
-                Ok(failure(&body.error.code, &body.error.message))
-            }
+            Err(e) => Ok(failure(&e)),
         }
     }
 
@@ -208,22 +203,7 @@ impl Tools {
                 .and_then(|v| v.to_str().ok())
                 .map(str::to_owned),
         };
-        self.gate.admit(header.as_deref()).map_err(|refusal| match &refusal {
-            Refusal::Unauthorized => failure("unauthorized", &refusal.to_string()),
-            Refusal::SubscriptionRequired => failure("subscription_required", &refusal.to_string()),
-            Refusal::RateLimited(rate) => {
-                let mut result = failure("rate_limited", &refusal.to_string());
-                if let Some(body) = result.structured_content.as_mut() {
-                    body["error"]["retry_after_seconds"] = rate.reset_secs.max(1).into();
-                }
-                result
-            }
-            Refusal::Internal(e) => {
-                let request_id = uuid::Uuid::new_v4().simple().to_string();
-                let body = crate::api::internal(e, &request_id);
-                failure(&body.error.code, &body.error.message)
-            }
-        })
+        self.gate.admit(header.as_deref()).map_err(|refused| failure(&refused))
     }
 }
 
@@ -240,10 +220,17 @@ impl ServerHandler for Tools {
     }
 }
 
-/// A tool error carrying the same Error body as the REST API.
-fn failure(code: &str, message: &str) -> CallToolResult {
-    let mut result = CallToolResult::error(vec![Content::text(format!("{code}: {message}"))]);
-    result.structured_content = Some(serde_json::json!({"error": {"code": code, "message": message}}));
+/// The one mapping from the service's `Error` to a tool result: a tool error
+/// carrying the same Error body as the REST API (and, when rate limited, the
+/// seconds to wait).
+fn failure(e: &Error) -> CallToolResult {
+    let body = e.body(&uuid::Uuid::new_v4().simple().to_string()).error;
+    let mut result = CallToolResult::error(vec![Content::text(format!("{}: {}", body.code, body.message))]);
+    let mut json = serde_json::json!({"error": {"code": body.code, "message": body.message}});
+    if let Error::RateLimited(rate) = e {
+        json["error"]["retry_after_seconds"] = rate.reset_secs.max(1).into();
+    }
+    result.structured_content = Some(json);
     result
 }
 

@@ -2,7 +2,6 @@
 //! its answers (status, delay, headers) and reads back every request, raw
 //! body and headers included.
 use std::collections::VecDeque;
-use std::io::Read;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,6 @@
 //! A local server speaking Reddit's listing format, OAuth token endpoint and
 //! rate-limit headers. The test scripts the listings it answers, in turn.
 use std::collections::VecDeque;
-use std::io::Read;
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};

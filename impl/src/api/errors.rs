@@ -1,18 +1,15 @@
 //! Every non-2xx answer is the Error body `{"error":{"code","message"}}`
-//! (DESIGN §2). This is the one mapping from our failures to HTTP.
+//! (docs/design.md, "Errors"). This is the one mapping from the service's
+//! `Error` to HTTP, and the one rewrite of the generated server's own
+//! plain-text answers.
 use axum::body::Body;
 use axum::http::{header, HeaderName, HeaderValue, Response, StatusCode};
 use threadwatch_api::models;
 
-use crate::access::{RateStatus, Refusal};
-use crate::reads::ReadError;
+use crate::error::{Error, RateStatus};
 
-pub fn error_model(code: &str, message: impl Into<String>) -> models::Error {
-    models::Error { error: models::ErrorDetail { code: code.to_owned(), message: message.into() } }
-}
-
-pub fn error_response(status: StatusCode, code: &str, message: impl Into<String>) -> Response<Body> {
-    let body = serde_json::to_vec(&error_model(code, message)).expect("an error body always serializes");
+fn body_response(status: StatusCode, body: &models::Error) -> Response<Body> {
+    let body = serde_json::to_vec(body).expect("an error body always serializes");
     Response::builder()
         .status(status)
         .header(header::CONTENT_TYPE, "application/json")
@@ -20,39 +17,21 @@ pub fn error_response(status: StatusCode, code: &str, message: impl Into<String>
         .expect("a static response is valid")
 }
 
-/// The code and message clients see for a failed read. Internal failures are
-/// logged here with the request id and never described to the client.
-pub fn read_error(e: &ReadError, request_id: &str) -> (StatusCode, models::Error) {
-    match e {
-        ReadError::InvalidParameter(m) => (StatusCode::BAD_REQUEST, error_model("invalid_parameter", m)),
-        ReadError::InvalidCursor(c) => (StatusCode::BAD_REQUEST, error_model("invalid_cursor", c.to_string())),
-        ReadError::NotFound(m) => (StatusCode::NOT_FOUND, error_model("not_found", m)),
-        ReadError::Internal(e) => (StatusCode::INTERNAL_SERVER_ERROR, internal(e, request_id)),
-    }
+/// An answer the front makes itself (no such path, a panic).
+pub fn plain_error(status: StatusCode, code: &str, message: impl Into<String>) -> Response<Body> {
+    body_response(status, &models::Error { error: models::ErrorDetail { code: code.to_owned(), message: message.into() } })
 }
 
-pub fn internal(e: &anyhow::Error, request_id: &str) -> models::Error {
-    log::error!("request {request_id} failed: {e:#}");
-    error_model("internal", format!("internal error (request id {request_id})"))
-}
-
-pub fn refusal_response(refusal: &Refusal, request_id: &str) -> Response<Body> {
-    match refusal {
-        Refusal::Unauthorized => error_response(StatusCode::UNAUTHORIZED, "unauthorized", refusal.to_string()),
-        Refusal::SubscriptionRequired => {
-            error_response(StatusCode::FORBIDDEN, "subscription_required", refusal.to_string())
-        }
-        Refusal::RateLimited(rate) => {
-            let mut response = error_response(StatusCode::TOO_MANY_REQUESTS, "rate_limited", refusal.to_string());
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(rate.reset_secs.max(1)));
-            add_rate_headers(&mut response, rate);
-            response
-        }
-        Refusal::Internal(e) => {
-            let body = internal(e, request_id);
-            error_response(StatusCode::INTERNAL_SERVER_ERROR, &body.error.code, body.error.message)
-        }
+/// The answer for a failure: its status, the Error body, and for 429 the
+/// `Retry-After` and rate headers.
+pub fn error_response(e: &Error, request_id: &str) -> Response<Body> {
+    let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut response = body_response(status, &e.body(request_id));
+    if let Error::RateLimited(rate) = e {
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(rate.reset_secs.max(1)));
+        add_rate_headers(&mut response, rate);
     }
+    response
 }
 
 // Built once: a header name given as text is parsed on every insert.
@@ -82,20 +61,20 @@ pub fn json_error_from_generated(status: StatusCode, text: &str) -> Response<Bod
                     format!("{name}: invalid value ({why})")
                 })
                 .unwrap_or_else(|| text.to_owned());
-            error_response(status, "invalid_parameter", message)
+            plain_error(status, "invalid_parameter", message)
         }
-        StatusCode::NOT_FOUND => error_response(status, "not_found", "no such path"),
+        StatusCode::NOT_FOUND => plain_error(status, "not_found", "no such path"),
         StatusCode::METHOD_NOT_ALLOWED => method_not_allowed(),
         s if s.is_server_error() => {
             log::error!("the generated server failed: {s} {text}");
-            error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+            plain_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
         }
-        s => error_response(s, "error", text.to_owned()),
+        s => plain_error(s, "error", text.to_owned()),
     }
 }
 
 pub fn method_not_allowed() -> Response<Body> {
-    let mut response = error_response(
+    let mut response = plain_error(
         StatusCode::METHOD_NOT_ALLOWED,
         "method_not_allowed",
         "the API is read-only; use GET",

@@ -1,5 +1,6 @@
-//! The generated `Api` trait, implemented by delegating to the shared read
-//! core. Expected failures come back as the generated response variants.
+//! The generated `Api` trait, implemented by delegating to the app's reads.
+//! Expected failures come back as the generated response variants, chosen
+//! by the kind of error.
 use std::sync::Arc;
 
 use async_trait::async_trait;
@@ -9,28 +10,38 @@ use threadwatch_api::{
     ListSearchesResponse,
 };
 
-use super::errors::read_error;
-use super::Caller;
-use crate::reads::{MatchQuery, ReadError, Reads};
+use crate::access::Caller;
+use crate::app::{App, MatchQuery};
+use crate::error::Error;
 
 #[derive(Clone)]
 pub struct Handlers {
-    pub reads: Arc<Reads>,
+    pub app: Arc<App>,
+}
+
+/// How a failed read answers: which generated variant, with which body.
+enum Failure {
+    BadRequest(models::Error),
+    NotFound(models::Error),
+    Internal(models::Error),
 }
 
 impl Handlers {
     /// Runs a read for the caller's account. On the request's thread, like the
     /// gate (see `super::api`, the front): the reads are short indexed queries.
-    fn read<T, C>(
-        &self,
-        context: &C,
-        f: impl FnOnce(&Reads, &str) -> Result<T, ReadError>,
-    ) -> Result<T, (http::StatusCode, models::Error)>
+    fn read<T, C>(&self, context: &C, f: impl FnOnce(&App, &str) -> Result<T, Error>) -> Result<T, Failure>
     where
         C: Has<Caller> + Has<XSpanIdString>,
     {
         let account_id = &Has::<Caller>::get(context).account_id;
-        f(&self.reads, account_id).map_err(|e| read_error(&e, &Has::<XSpanIdString>::get(context).0))
+        f(&self.app, account_id).map_err(|e| {
+            let body = e.body(&Has::<XSpanIdString>::get(context).0);
+            match e {
+                Error::InvalidParameter(_) | Error::InvalidCursor(_) => Failure::BadRequest(body),
+                Error::NotFound(_) => Failure::NotFound(body),
+                _ => Failure::Internal(body),
+            }
+        })
     }
 }
 
@@ -50,66 +61,66 @@ where
         context: &C,
     ) -> Result<ListMatchesResponse, ApiError> {
         let query = MatchQuery { limit, cursor, band, since };
-        Ok(match self.read(context, move |r, account| r.list_matches(account, &query)) {
+        Ok(match self.read(context, move |app, account| app.list_matches(account, &query)) {
             Ok(body) => ListMatchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
-            Err((status, e)) if status == 400 => ListMatchesResponse::BadRequest(e),
-            Err((_, e)) => ListMatchesResponse::Internal(e),
+            Err(Failure::BadRequest(e)) => ListMatchesResponse::BadRequest(e),
+            Err(Failure::NotFound(e) | Failure::Internal(e)) => ListMatchesResponse::Internal(e),
         })
     }
 
     async fn get_match(&self, id: String, context: &C) -> Result<GetMatchResponse, ApiError> {
-        Ok(match self.read(context, move |r, account| r.get_match(account, &id)) {
+        Ok(match self.read(context, move |app, account| app.get_match(account, &id)) {
             Ok(body) => GetMatchResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
-            Err((status, e)) if status == 404 => GetMatchResponse::NotFound(e),
-            Err((status, e)) if status == 400 => GetMatchResponse::BadRequest(e),
-            Err((_, e)) => GetMatchResponse::Internal(e),
+            Err(Failure::NotFound(e)) => GetMatchResponse::NotFound(e),
+            Err(Failure::BadRequest(e)) => GetMatchResponse::BadRequest(e),
+            Err(Failure::Internal(e)) => GetMatchResponse::Internal(e),
         })
     }
 
     async fn get_monitoring(&self, context: &C) -> Result<GetMonitoringResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.get_monitoring(account)) {
+        Ok(match self.read(context, |app, account| app.get_monitoring(account)) {
             Ok(body) => GetMonitoringResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
-            Err((_, e)) => GetMonitoringResponse::Internal(e),
+            Err(Failure::BadRequest(e) | Failure::NotFound(e) | Failure::Internal(e)) => GetMonitoringResponse::Internal(e),
         })
     }
 
     async fn get_product(&self, context: &C) -> Result<GetProductResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.get_product(account)) {
+        Ok(match self.read(context, |app, account| app.get_product(account)) {
             Ok(body) => GetProductResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
-            Err((status, e)) if status == 404 => GetProductResponse::NotFound(e),
-            Err((_, e)) => GetProductResponse::Internal(e),
+            Err(Failure::NotFound(e)) => GetProductResponse::NotFound(e),
+            Err(Failure::BadRequest(e) | Failure::Internal(e)) => GetProductResponse::Internal(e),
         })
     }
 
     async fn list_searches(&self, context: &C) -> Result<ListSearchesResponse, ApiError> {
-        Ok(match self.read(context, |r, account| r.list_searches(account)) {
+        Ok(match self.read(context, |app, account| app.list_searches(account)) {
             Ok(body) => ListSearchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
-            Err((_, e)) => ListSearchesResponse::Internal(e),
+            Err(Failure::BadRequest(e) | Failure::NotFound(e) | Failure::Internal(e)) => ListSearchesResponse::Internal(e),
         })
     }
 }

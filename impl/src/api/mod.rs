@@ -25,19 +25,20 @@ use swagger::auth::{Authorization, Scopes};
 use swagger::{Push as _, XSpanIdString};
 use tower::ServiceExt as _;
 
-pub use crate::access::Caller;
-use crate::access::Gate;
-use crate::mcp::Tools;
-use crate::reads::Reads;
-use crate::store::Lookup;
 use rmcp::transport::streamable_http_server::{
     session::local::LocalSessionManager, StreamableHttpServerConfig, StreamableHttpService,
 };
+use threadwatch_api::server::ApiRequestParser;
+use swagger::RequestParser as _;
 use tokio_util::sync::CancellationToken;
-use errors::{add_rate_headers, error_response, json_error_from_generated, method_not_allowed, refusal_response};
-pub(crate) use errors::{internal, read_error};
+
+use crate::access::{Caller, Gate};
+use crate::app::App;
+use crate::mcp::Tools;
+use crate::store::Lookup;
+use answers::{AnswerCache, KeyRef};
+use errors::{add_rate_headers, error_response, json_error_from_generated, method_not_allowed, plain_error};
 use handlers::Handlers;
-pub use answers::AnswerCache;
 
 swagger::new_context_type!(RequestContext, EmptyRequestContext, Caller, Option<Authorization>, XSpanIdString);
 type Context = swagger::make_context_ty!(
@@ -49,11 +50,12 @@ type Context = swagger::make_context_ty!(
 );
 type Generated = threadwatch_api::server::Service<Handlers, Context>;
 
-/// Everything a request needs, shared by all of them.
-pub struct App {
+/// Everything the listener serves with, shared by all requests.
+pub struct Services {
     pub gate: Arc<Gate>,
-    pub answers: AnswerCache,
-    pub reads: Arc<Reads>,
+    pub app: Arc<App>,
+    /// Memory for kept answers, MiB; 0 keeps none.
+    pub read_cache_mb: u64,
     /// `Host` values `/mcp` accepts (DNS-rebinding protection).
     pub mcp_allowed_hosts: Vec<String>,
     /// Browser origins `/mcp` accepts; a request with any other `Origin` is refused.
@@ -99,30 +101,30 @@ fn panics_answered(
     Box::pin(AssertUnwindSafe(answer).catch_unwind().map(|result| Ok(result.unwrap_or_else(panic_response))))
 }
 
-fn front(app: App, shutdown: CancellationToken) -> Front {
+fn front(services: Services, shutdown: CancellationToken) -> Front {
     let mcp_config = StreamableHttpServerConfig::default()
-        .with_allowed_hosts(app.mcp_allowed_hosts.clone())
-        .with_allowed_origins(app.mcp_allowed_origins.clone())
+        .with_allowed_hosts(services.mcp_allowed_hosts.clone())
+        .with_allowed_origins(services.mcp_allowed_origins.clone())
         .enforce_origin_validation()
         .with_cancellation_token(shutdown);
-    let (gate, reads) = (app.gate.clone(), app.reads.clone());
+    let (gate, app) = (services.gate.clone(), services.app.clone());
     let mcp = StreamableHttpService::new(
-        move || Ok(Tools::over_http(gate.clone(), reads.clone())),
+        move || Ok(Tools::over_http(gate.clone(), app.clone())),
         Arc::new(LocalSessionManager::default()),
         mcp_config,
     );
     let mcp = Router::new()
         .fallback_service(mcp)
-        .layer(axum::middleware::from_fn_with_state(app.gate.clone(), mcp_key_check));
+        .layer(axum::middleware::from_fn_with_state(services.gate.clone(), mcp_key_check));
     let others = Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
         .nest("/mcp", mcp)
         .fallback(|request: Request| async move { no_such_path(request.uri().path()) })
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panic_response));
     let shared = Arc::new(Shared {
-        generated: Generated::new(Handlers { reads: app.reads.clone() }, false),
-        gate: app.gate,
-        answers: app.answers,
+        answers: AnswerCache::new(services.app.store(), services.read_cache_mb),
+        generated: Generated::new(Handlers { app: services.app }, false),
+        gate: services.gate,
     });
     Front { shared, others }
 }
@@ -131,17 +133,17 @@ fn front(app: App, shutdown: CancellationToken) -> Front {
 fn panic_response(panic: Box<dyn std::any::Any + Send>) -> Response<Body> {
     let what = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
     log::error!("a request panicked: {}", what.unwrap_or_default());
-    error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+    plain_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
 }
 
 fn no_such_path(path: &str) -> Response<Body> {
-    error_response(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"))
+    plain_error(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"))
 }
 
 /// Serves until `shutdown` completes, then lets requests in flight finish
 /// (open MCP event streams are closed).
 pub async fn serve(
-    app: App,
+    services: Services,
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
@@ -158,7 +160,7 @@ pub async fn serve(
         shutdown.await;
         stopping.cancel();
     };
-    axum::serve(listener, front(app, stop).into_make_service()).with_graceful_shutdown(shutdown).await
+    axum::serve(listener, front(services, stop).into_make_service()).with_graceful_shutdown(shutdown).await
 }
 
 /// A key that is missing, unknown or revoked is refused at the HTTP level,
@@ -168,23 +170,29 @@ async fn mcp_key_check(State(gate): State<Arc<Gate>>, request: Request, next: Ne
     let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
     match gate.identify(authorization) {
         Ok(_) => next.run(request).await,
-        Err(refusal) => refusal_response(&refusal, &uuid::Uuid::new_v4().simple().to_string()),
+        Err(refusal) => error_response(&refusal, &uuid::Uuid::new_v4().simple().to_string()),
     }
 }
 
-/// The API paths of openapi.yaml (the generated router's patterns).
-fn is_api_path(path: &str) -> bool {
-    match path.strip_prefix("/v1/") {
-        Some("matches" | "product" | "searches" | "monitoring") => true,
-        Some(rest) => rest.strip_prefix("matches/").is_some_and(|id| !id.contains('/')),
-        None => false,
-    }
+/// The operation of openapi.yaml a request's path names, whatever its
+/// method, as the generated request parser tells it.
+fn operation(request: &mut Request) -> Option<&'static str> {
+    let method = std::mem::replace(request.method_mut(), Method::GET);
+    let operation = ApiRequestParser::parse_operation_id(request);
+    *request.method_mut() = method;
+    operation
+}
+
+/// Match pages and match details depend on nothing but the database, so
+/// their answers may be kept.
+fn answer_is_kept(operation: &str) -> bool {
+    matches!(operation, "ListMatches" | "GetMatch")
 }
 
 async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
-    if !is_api_path(request.uri().path()) {
+    let Some(operation) = operation(&mut request) else {
         return no_such_path(request.uri().path());
-    }
+    };
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return method_not_allowed();
     }
@@ -195,13 +203,13 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
     // in bench/api.sh: the hop cost more than the query on this 2-core machine).
     let caller = match shared.gate.admit(authorization) {
         Ok(caller) => caller,
-        Err(refusal) => return refusal_response(&refusal, &request_id.simple().to_string()),
+        Err(refusal) => return error_response(&refusal, &request_id.simple().to_string()),
     };
     let rate = caller.rate;
     // A match read already answered while the database is unchanged is sent
     // again; otherwise its answer is kept under the label read here.
     let path_and_query = request.uri().path_and_query().map(|p| p.as_str());
-    let keep_as = match path_and_query.and_then(|p| AnswerCache::key_for(&caller.account_id, p)) {
+    let keep_as = match path_and_query.filter(|_| answer_is_kept(operation)).map(|p| KeyRef(&caller.account_id, p)) {
         Some(key) => match shared.answers.lookup(&key, request_id) {
             Lookup::Hit(mut response) => {
                 add_rate_headers(&mut response, &rate);
@@ -232,7 +240,7 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
         },
         Err(e) => {
             log::error!("request {request_id}: the generated server failed: {e}");
-            error_response(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+            plain_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
         }
     };
     add_rate_headers(&mut response, &rate);
@@ -274,12 +282,21 @@ mod tests {
     }
 
     #[test]
-    fn api_paths_are_those_of_the_contract() {
-        for p in ["/v1/matches", "/v1/matches/m_1", "/v1/product", "/v1/searches", "/v1/monitoring"] {
-            assert!(is_api_path(p), "{p}");
+    fn api_paths_are_those_of_the_contract_whatever_the_method() {
+        let operation_of = |method: &str, path: &str| {
+            let mut request = Request::builder().method(method).uri(path).body(Body::empty()).unwrap();
+            let found = operation(&mut request);
+            assert_eq!(request.method().as_str(), method, "the method is left as it was");
+            found
+        };
+        assert_eq!(operation_of("GET", "/v1/matches"), Some("ListMatches"));
+        assert_eq!(operation_of("DELETE", "/v1/matches/m_1"), Some("GetMatch"));
+        for p in ["/v1/product", "/v1/searches", "/v1/monitoring"] {
+            assert!(operation_of("HEAD", p).is_some(), "{p}");
         }
         for p in ["/", "/v1", "/v1/", "/v2/matches", "/v1/matches/a/b", "/v1/keys", "/matches"] {
-            assert!(!is_api_path(p), "{p}");
+            assert_eq!(operation_of("GET", p), None, "{p}");
         }
+        assert!(answer_is_kept("GetMatch") && !answer_is_kept("GetProduct"));
     }
 }

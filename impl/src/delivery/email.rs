@@ -10,7 +10,7 @@ use super::http::Sent;
 use super::message;
 use super::policy::Outcome;
 
-/// SMTP settings (see `crate::config`).
+/// SMTP settings.
 #[derive(Clone)]
 pub struct SmtpConfig {
     pub host: String,

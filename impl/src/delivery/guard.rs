@@ -1,4 +1,4 @@
-//! Where deliveries may go (DESIGN §2 "Targets"): `https` on port 443, no
+//! Where deliveries may go (docs/design.md, "Targets"): `https` on port 443, no
 //! credentials in the URL, and every address the host resolves to globally
 //! routable. The check runs when a destination is added and again at each
 //! attempt, inside the HTTP client's resolver, so the connection goes to the

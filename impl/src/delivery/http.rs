@@ -6,7 +6,7 @@ use ureq::unversioned::transport::DefaultConnector;
 
 use super::guard::{self, VettingResolver};
 use super::policy::Outcome;
-use crate::store::{now_us, AfterAttempt, AttemptRecord};
+use crate::store::AttemptRecord;
 
 /// How much of an answer is read and kept with the attempt.
 const RESPONSE_HEAD_BYTES: u64 = 2_048;
@@ -34,21 +34,6 @@ pub struct Sent {
 }
 
 impl Sent {
-    /// What follows this attempt. `retry_in` gives the delay before the next
-    /// attempt of a failure that may be retried (with the receiver's
-    /// `Retry-After`), or None when none is left.
-    pub fn after(&self, retry_in: impl FnOnce(Option<Duration>) -> Option<Duration>) -> AfterAttempt {
-        match self.outcome {
-            Outcome::Accepted => AfterAttempt::Accepted,
-            Outcome::Gone => AfterAttempt::DisableDestination,
-            Outcome::Permanent => AfterAttempt::Failed,
-            Outcome::Failed { retry_after } => match retry_in(retry_after) {
-                Some(delay) => AfterAttempt::RetryAt(now_us() + delay.as_micros() as i64),
-                None => AfterAttempt::Failed,
-            },
-        }
-    }
-
     /// The attempt as the store records it.
     pub fn record(&self, started_at: i64) -> AttemptRecord {
         AttemptRecord {

@@ -1,51 +1,47 @@
 //! What people read in Slack, Telegram and email: a match rendered safely for
 //! each (every text from Reddit escaped or sent as plain text) and within each
 //! service's size limits. Rendered at send time from the stored
-//! `reddit.post.matched` body.
-use anyhow::Context as _;
-use serde::Deserialize;
+//! `reddit.post.matched` body, through the generated event model.
 use serde_json::{json, Value};
+use swagger::Nullable;
+use threadwatch_api::models::{self, MatchedPost};
 
-/// The match as the messages show it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct Lead {
-    pub id: String,
-    pub subreddit: String,
-    pub title: String,
-    pub url: String,
-    #[serde(default)]
-    pub excerpt: Option<String>,
-    pub match_score: u32,
-    pub band: String,
-    pub match_reason: String,
-    #[serde(default)]
-    pub suggested_reply: Option<String>,
+/// The match carried by a stored `reddit.post.matched` body, read with the
+/// same generated model that wrote it.
+pub fn matched_post(body: &[u8]) -> Result<MatchedPost, String> {
+    serde_json::from_slice::<models::PostMatchedEvent>(body)
+        .map(|event| event.data.r#match)
+        .map_err(|e| format!("the stored event carries no match: {e}"))
 }
 
-impl Lead {
-    /// The match carried by a `reddit.post.matched` body.
-    pub fn from_event(body: &[u8]) -> anyhow::Result<Lead> {
-        let event: Value = serde_json::from_slice(body).context("the stored event is not JSON")?;
-        serde_json::from_value(event["data"]["match"].clone()).context("the stored event carries no match")
+/// The made-up match a destination test sends, clearly marked as a test.
+pub fn test_sample() -> MatchedPost {
+    MatchedPost {
+        id: "m_test".into(),
+        subreddit: "test".into(),
+        title: "Threadwatch test message: your destination works".into(),
+        url: "https://www.reddit.com/".into(),
+        excerpt: Some("This is a test sent by `threadwatch destination test`. Real matches look like this.".into()),
+        match_score: 100,
+        band: models::Band::Strong,
+        match_reason: "This is a test message, not a real match.".into(),
+        suggested_reply: Some(Nullable::Present("A draft reply appears here. Threadwatch never posts it.".into())),
+        delivery: None,
+        delivered_to: None,
+        delivery_latency_seconds: None,
+        published_at: chrono::Utc::now(),
+        seen_at: chrono::Utc::now(),
     }
+}
 
-    /// The made-up match a `destination test` sends, clearly marked as a test.
-    pub fn test_sample() -> Lead {
-        Lead {
-            id: "m_test".into(),
-            subreddit: "test".into(),
-            title: "Threadwatch test message: your destination works".into(),
-            url: "https://www.reddit.com/".into(),
-            excerpt: Some("This is a test sent by `threadwatch destination test`. Real matches look like this.".into()),
-            match_score: 100,
-            band: "strong".into(),
-            match_reason: "This is a test message, not a real match.".into(),
-            suggested_reply: Some("A draft reply appears here. Threadwatch never posts it.".into()),
-        }
-    }
+fn headline(lead: &MatchedPost) -> String {
+    format!("{} match · score {} · r/{}", capitalized(&lead.band.to_string()), lead.match_score, lead.subreddit)
+}
 
-    fn headline(&self) -> String {
-        format!("{} match · score {} · r/{}", capitalized(&self.band), self.match_score, self.subreddit)
+fn draft_reply(lead: &MatchedPost) -> Option<&str> {
+    match &lead.suggested_reply {
+        Some(Nullable::Present(reply)) => Some(reply),
+        _ => None,
     }
 }
 
@@ -65,22 +61,22 @@ const SLACK_SECTION_MAX: usize = 3_000;
 /// notifications. Reddit's text goes out as `plain_text` wherever it can, so
 /// mrkdwn in a title cannot format or mention; the one mrkdwn field (the link)
 /// is escaped.
-pub fn slack(lead: &Lead, link: &str) -> Value {
+pub fn slack(lead: &MatchedPost, link: &str) -> Value {
     let plain = |text: String, max: usize| json!({"type": "plain_text", "text": clip(&text, max), "emoji": false});
     let mut blocks = vec![
-        json!({"type": "header", "text": plain(lead.headline(), SLACK_HEADER_MAX)}),
+        json!({"type": "header", "text": plain(headline(lead), SLACK_HEADER_MAX)}),
         json!({"type": "section", "text": {"type": "mrkdwn", "text": clip(&format!("*<{}|{}>*", slack_escape(&lead.url), slack_escape(&lead.title)), SLACK_SECTION_MAX)}}),
     ];
     if let Some(excerpt) = lead.excerpt.as_deref().filter(|e| !e.is_empty()) {
         blocks.push(json!({"type": "section", "text": plain(excerpt.to_owned(), SLACK_SECTION_MAX)}));
     }
     blocks.push(json!({"type": "section", "text": plain(format!("Why: {}", lead.match_reason), SLACK_SECTION_MAX)}));
-    if let Some(reply) = &lead.suggested_reply {
+    if let Some(reply) = draft_reply(lead) {
         blocks.push(json!({"type": "section", "text": plain(format!("{DRAFT_NOTE}:\n{reply}"), SLACK_SECTION_MAX)}));
     }
     blocks.push(json!({"type": "context", "elements": [{"type": "mrkdwn", "text": format!("<{}|View in the Threadwatch API>", slack_escape(link))}]}));
     json!({
-        "text": clip(&format!("{}: {}", lead.headline(), lead.title), SLACK_SECTION_MAX),
+        "text": clip(&format!("{}: {}", headline(lead), lead.title), SLACK_SECTION_MAX),
         "blocks": blocks,
         "unfurl_links": false,
         "unfurl_media": false,
@@ -97,11 +93,11 @@ const TELEGRAM_MAX: usize = 4_096;
 
 /// `sendMessage` text in HTML parse mode, every text from Reddit escaped,
 /// within Telegram's length limit (the excerpt and the reply give way first).
-pub fn telegram_html(lead: &Lead, link: &str) -> String {
+pub fn telegram_html(lead: &MatchedPost, link: &str) -> String {
     let render = |excerpt_max: usize, reply_max: usize| {
         let mut text = format!(
             "<b>{}</b>\n<a href=\"{}\">{}</a>\n",
-            html(&lead.headline()),
+            html(&headline(lead)),
             html(&lead.url),
             html(&lead.title)
         );
@@ -109,7 +105,7 @@ pub fn telegram_html(lead: &Lead, link: &str) -> String {
             text.push_str(&format!("\n{}\n", html(&clip(excerpt, excerpt_max))));
         }
         text.push_str(&format!("\n<i>Why:</i> {}\n", html(&lead.match_reason)));
-        if let Some(reply) = &lead.suggested_reply {
+        if let Some(reply) = draft_reply(lead) {
             text.push_str(&format!("\n<i>{DRAFT_NOTE}:</i>\n{}\n", html(&clip(reply, reply_max))));
         }
         text.push_str(&format!("\n<a href=\"{}\">View in the Threadwatch API</a>", html(link)));
@@ -132,12 +128,12 @@ pub struct Email {
     pub html: String,
 }
 
-pub fn email(lead: &Lead, link: &str) -> Email {
-    let subject = clip(&format!("[{}] {}", capitalized(&lead.band), one_line(&lead.title)), 200);
-    let mut text = format!("{}\n{}\n{}\n", lead.headline(), lead.title, lead.url);
+pub fn email(lead: &MatchedPost, link: &str) -> Email {
+    let subject = clip(&format!("[{}] {}", capitalized(&lead.band.to_string()), one_line(&lead.title)), 200);
+    let mut text = format!("{}\n{}\n{}\n", headline(lead), lead.title, lead.url);
     let mut body = format!(
         "<p><strong>{}</strong></p>\n<p><a href=\"{}\">{}</a></p>\n",
-        html(&lead.headline()),
+        html(&headline(lead)),
         html(&lead.url),
         html(&lead.title)
     );
@@ -147,7 +143,7 @@ pub fn email(lead: &Lead, link: &str) -> Email {
     }
     text.push_str(&format!("\nWhy: {}\n", lead.match_reason));
     body.push_str(&format!("<p><em>Why:</em> {}</p>\n", html(&lead.match_reason)));
-    if let Some(reply) = &lead.suggested_reply {
+    if let Some(reply) = draft_reply(lead) {
         text.push_str(&format!("\n{DRAFT_NOTE}:\n{reply}\n"));
         body.push_str(&format!("<p><em>{DRAFT_NOTE}:</em></p>\n<pre>{}</pre>\n", html(reply)));
     }
@@ -181,17 +177,18 @@ fn capitalized(word: &str) -> String {
 mod tests {
     use super::*;
 
-    fn hostile() -> Lead {
-        Lead {
+    fn hostile() -> MatchedPost {
+        MatchedPost {
             id: "m_1".into(),
             subreddit: "webdev".into(),
             title: "<script>alert(1)</script> & <b>bold</b> *star* <!channel> Кириллица 日本語".into(),
             url: "https://www.reddit.com/r/webdev/comments/a/x/?q=1&r=<2>".into(),
             excerpt: Some("x".repeat(20_000)),
             match_score: 91,
-            band: "strong".into(),
+            band: models::Band::Strong,
             match_reason: "Scored 91 because \"a\" & <b>".into(),
-            suggested_reply: Some("y".repeat(20_000)),
+            suggested_reply: Some(Nullable::Present("y".repeat(20_000))),
+            ..test_sample()
         }
     }
 

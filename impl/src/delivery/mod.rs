@@ -2,26 +2,28 @@
 //! lease, send them, record every attempt and schedule the next one; a crash
 //! at any point leaves the row to be claimed again after its lease, so every
 //! delivery arrives at least once, always with the same `Threadwatch-Delivery`.
-pub mod chat;
+mod chat;
 pub mod email;
 pub mod events;
 pub mod guard;
-pub mod http;
-pub mod message;
+mod http;
+mod message;
 pub mod policy;
+mod senders;
 pub mod signing;
-pub mod webhook;
+mod webhook;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::store::{now_us, Changes, DestinationRecord, Store};
-use http::{Http, Sent};
-use policy::Outcome;
+use crate::domain::DestinationState;
+use crate::error::{Error, Result};
+use crate::store::{now_us, Changes, ClaimedDelivery, Store};
+pub use senders::Senders;
 
-/// Delivery settings (see `crate::config`).
+/// Delivery settings.
 #[derive(Clone)]
 pub struct DeliveryConfig {
     pub workers: usize,
@@ -30,54 +32,10 @@ pub struct DeliveryConfig {
     pub retry_schedule_secs: Vec<u64>,
     /// Where people's messages link to the match in the API.
     pub public_base_url: String,
+    /// The only host Slack destinations may point at.
+    pub slack_hook_host: String,
     pub telegram_api_base: String,
     pub smtp: Option<email::SmtpConfig>,
-}
-
-/// Sends one delivery to a destination of any kind.
-pub struct Senders {
-    http: Http,
-    mailer: Option<email::Mailer>,
-    config: DeliveryConfig,
-}
-
-impl Senders {
-    pub fn new(config: &DeliveryConfig) -> anyhow::Result<Senders> {
-        let mailer = config.smtp.as_ref().map(|smtp| email::Mailer::new(smtp, config.timeout)).transpose()?;
-        Ok(Senders { http: Http::new(config.timeout, config.allow_insecure_destinations), mailer, config: config.clone() })
-    }
-
-    pub fn send(&self, destination: &DestinationRecord, delivery_id: &str, event: &str, body: &[u8]) -> Sent {
-        let started = std::time::Instant::now();
-        let refuse = |why: String| Sent { outcome: Outcome::Permanent, ..Sent::failed(started, why) };
-        if destination.kind == "webhook" {
-            return match destination.url.as_deref() {
-                Some(url) => webhook::send(&self.http, url, &destination.signing_secrets(now_us()), delivery_id, event, body),
-                None => refuse("no URL".into()),
-            };
-        }
-        // People's destinations get matches (and tests), rendered for them.
-        let lead = match event {
-            events::TEST => message::Lead::test_sample(),
-            events::POST_MATCHED => match message::Lead::from_event(body) {
-                Ok(lead) => lead,
-                Err(e) => return refuse(format!("{e:#}")),
-            },
-            other => return refuse(format!("{other} is not sent to {} destinations", destination.kind)),
-        };
-        let link = message::api_link(&self.config.public_base_url, &lead.id);
-        match (destination.kind.as_str(), &destination.url, &destination.secret, &destination.address) {
-            ("slack", Some(url), _, _) => chat::slack(&self.http, url, &message::slack(&lead, &link)),
-            ("telegram", _, Some(token), Some(chat)) => {
-                chat::telegram(&self.http, &self.config.telegram_api_base, token, chat, &message::telegram_html(&lead, &link))
-            }
-            ("email", _, _, Some(to)) => match &self.mailer {
-                Some(mailer) => mailer.send(to, &message::email(&lead, &link)),
-                None => Sent::failed(started, "no SMTP server is configured (smtp_host)".into()),
-            },
-            (kind, ..) => refuse(format!("a {kind} destination without its settings")),
-        }
-    }
 }
 
 /// Longest a worker waits for work before it looks again on its own (retries
@@ -214,25 +172,33 @@ impl Worker {
     }
 
     /// Sends one due delivery, if there is one.
-    fn work_once(&self) -> anyhow::Result<bool> {
+    fn work_once(&self) -> Result<bool> {
         // The lease outlives the longest attempt, so no other worker takes the row meanwhile.
         let lease = (self.config.timeout * 3 + Duration::from_secs(5)).as_micros() as i64;
         let Some(delivery) = self.store.claim_due(lease)? else { return Ok(false) };
+        match self.send(&delivery) {
+            Err(e) if e.is_transient() => {
+                // Not the delivery's fault: give it back untried, to be claimed
+                // again shortly (or after its lease, should this fail too).
+                log::warn!("delivery {}: {e}; it will be tried again", delivery.id);
+                self.store.release(&delivery, now_us() + TRANSIENT_RETRY.as_micros() as i64)?;
+                Ok(true)
+            }
+            other => other.map(|()| true),
+        }
+    }
+
+    fn send(&self, delivery: &ClaimedDelivery) -> Result<()> {
         let destination = match self.store.destination(&delivery.destination_id) {
-            Ok(d) if d.state == "active" || delivery.event == events::TEST => d,
-            Ok(d) => {
-                self.store.drop_claimed(&delivery, &format!("the destination is {}", d.state))?;
-                return Ok(true);
-            }
-            Err(_) => {
-                self.store.drop_claimed(&delivery, "the destination was removed")?;
-                return Ok(true);
-            }
+            Ok(d) if d.state == DestinationState::Active || delivery.event == events::TEST => d,
+            Ok(d) => return self.store.drop_claimed(delivery, &format!("the destination is {}", d.state)),
+            Err(Error::NotFound(_)) => return self.store.drop_claimed(delivery, "the destination was removed"),
+            Err(e) => return Err(e),
         };
         let started_at = now_us();
         let sent = self.senders.send(&destination, &delivery.id, &delivery.event, &delivery.body);
         let schedule = &self.config.retry_schedule_secs;
-        let after = sent.after(|retry_after| {
+        let after = policy::after_attempt(&sent.outcome, destination.failing_since, now_us(), |retry_after| {
             let jitter = rand::random::<f64>() * 2.0 - 1.0;
             policy::next_delay(schedule, delivery.attempt, retry_after, jitter)
         });
@@ -244,7 +210,88 @@ impl Worker {
             sent.outcome,
             sent.duration
         );
-        self.store.finish_attempt(&delivery, &sent.record(started_at), &after)?;
-        Ok(true)
+        self.store.finish_attempt(delivery, &sent.record(started_at), &after)
+    }
+}
+
+/// How soon a delivery given back after a transient store failure is tried again.
+const TRANSIENT_RETRY: Duration = Duration::from_secs(1);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Band, DeliveryState, DestinationKind};
+    use crate::store::{Event, NewDestination};
+
+    /// A receiver on 127.0.0.1 that answers 200 and counts what it got.
+    fn receiver() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+        let server = tiny_http::Server::http("127.0.0.1:0").unwrap();
+        let url = format!("http://{}/hook", server.server_addr().to_ip().unwrap());
+        let received = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counter = received.clone();
+        std::thread::spawn(move || {
+            for request in server.incoming_requests() {
+                counter.fetch_add(1, Ordering::SeqCst);
+                let _ = request.respond(tiny_http::Response::empty(200));
+            }
+        });
+        (url, received)
+    }
+
+    fn worker(store: &Store) -> Worker {
+        let config = DeliveryConfig {
+            workers: 1,
+            timeout: Duration::from_secs(2),
+            allow_insecure_destinations: true,
+            retry_schedule_secs: policy::DEFAULT_SCHEDULE_SECS.to_vec(),
+            public_base_url: "http://127.0.0.1".into(),
+            slack_hook_host: "hooks.slack.com".into(),
+            telegram_api_base: "http://127.0.0.1".into(),
+            smtp: None,
+        };
+        Worker {
+            store: store.clone(),
+            senders: Senders::new(&config).unwrap(),
+            config: Arc::new(config),
+            stop: Default::default(),
+            bell: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_busy_database_while_reading_the_destination_delays_the_delivery_and_never_fails_it() {
+        let (_dir, store) = crate::store::tests::store();
+        let (url, received) = receiver();
+        let account = store.create_account("a", i64::MAX).unwrap();
+        let new = NewDestination {
+            kind: DestinationKind::Webhook,
+            url: Some(&url),
+            secret: Some("whsec_test"),
+            address: None,
+            target_masked: "http://127.0.0.1/…",
+            min_band: Band::Research,
+            state: DestinationState::Active,
+        };
+        store.add_destination(&account.id, &new).unwrap();
+        let event = Event { name: events::POST_MATCHED, body: b"{}" };
+        store.enqueue_for_account(&account.id, &[DestinationKind::Webhook], event).unwrap();
+        let worker = worker(&store);
+
+        // The claim gets its connection; reading the destination finds the database busy.
+        store.fail_transiently(1, 1);
+        assert!(worker.work_once().unwrap(), "the claimed delivery was handled");
+        let deliveries = store.list_deliveries(&account.id, None).unwrap();
+        assert_eq!((deliveries[0].state, deliveries[0].attempts), (DeliveryState::Pending, 0), "{deliveries:?}");
+        assert_eq!(received.load(Ordering::SeqCst), 0);
+
+        // Once it falls due again it is sent.
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while store.list_deliveries(&account.id, Some(DeliveryState::Accepted)).unwrap().is_empty() {
+            assert!(std::time::Instant::now() < deadline, "the delivery was never sent");
+            if !worker.work_once().unwrap() {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        assert_eq!(received.load(Ordering::SeqCst), 1);
     }
 }

@@ -1,4 +1,4 @@
-//! The `Threadwatch-Signature` header, exactly Stripe's scheme (DESIGN §2):
+//! The `Threadwatch-Signature` header, exactly Stripe's scheme (docs/design.md):
 //! `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed by the
 //! destination's secret string as is; one `v1` per valid secret.
 use hmac::{Hmac, KeyInit, Mac};

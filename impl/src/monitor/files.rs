@@ -10,10 +10,11 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
-use anyhow::{bail, Context as _};
+use anyhow::Context as _;
 use serde_json::Value;
 
-use super::post::{RedditPost, Skip};
+use crate::domain::{RedditPost, Skip};
+use crate::error::{Error, Result};
 
 /// Posts handed on at a time.
 pub const BATCH: usize = 5_000;
@@ -40,7 +41,7 @@ pub struct PostsFile {
     pub skipped: BTreeMap<&'static str, u64>,
 }
 
-pub fn parse_posts(text: &str) -> anyhow::Result<PostsFile> {
+pub fn parse_posts(text: &str) -> Result<PostsFile> {
     let mut file = PostsFile::default();
     let mut counts = FileCounts::default();
     let document: Value = serde_json::from_str(text).context("not JSON")?;
@@ -60,9 +61,9 @@ pub fn parse_posts(text: &str) -> anyhow::Result<PostsFile> {
 /// `on_bytes` is told how many bytes of the file were read so far.
 pub fn stream_posts(
     path: &Path,
-    mut on_batch: impl FnMut(Vec<RedditPost>) -> anyhow::Result<()>,
+    mut on_batch: impl FnMut(Vec<RedditPost>) -> Result<()>,
     mut on_bytes: impl FnMut(u64),
-) -> anyhow::Result<FileCounts> {
+) -> Result<FileCounts> {
     let mut counts = FileCounts::default();
     let mut batch = Vec::with_capacity(BATCH);
     let take = |item: Value, counts: &mut FileCounts, batch: &mut Vec<RedditPost>| {
@@ -120,7 +121,7 @@ pub fn stream_posts(
 }
 
 /// Hands on the items of a listing, an array of listings, or a single post.
-fn for_each_item(value: Value, take: &mut dyn FnMut(Value)) -> anyhow::Result<()> {
+fn for_each_item(value: Value, take: &mut dyn FnMut(Value)) -> Result<()> {
     match value {
         Value::Array(items) => {
             for item in items {
@@ -129,7 +130,7 @@ fn for_each_item(value: Value, take: &mut dyn FnMut(Value)) -> anyhow::Result<()
         }
         listing if listing.get("kind").and_then(Value::as_str) == Some("Listing") => {
             let Some(Value::Array(children)) = listing.get("data").and_then(|d| d.get("children")).cloned() else {
-                bail!("a Listing without data.children");
+                return Err(Error::invalid("a Listing without data.children"));
             };
             children.into_iter().for_each(take);
         }
@@ -170,7 +171,7 @@ impl Read for Source {
     }
 }
 
-fn open(path: &Path) -> anyhow::Result<BufReader<Source>> {
+fn open(path: &Path) -> Result<BufReader<Source>> {
     let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
     let read = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
     let counted = Counted { inner: file, read: read.clone() };

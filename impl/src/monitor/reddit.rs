@@ -9,8 +9,9 @@ use anyhow::{bail, Context as _};
 use serde::Deserialize;
 
 use super::files::{parse_posts, PostsFile};
+use crate::error::{Error, Result};
 
-/// Reddit settings (see `crate::config`).
+/// Reddit settings.
 #[derive(Clone)]
 pub struct RedditConfig {
     pub base_url: String,
@@ -47,14 +48,6 @@ pub struct RedditClient {
     window: Mutex<Window>,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum FetchError {
-    #[error("Reddit asked us to slow down (429); backing off for {0:?}")]
-    RateLimited(Duration),
-    #[error(transparent)]
-    Other(#[from] anyhow::Error),
-}
-
 #[derive(Deserialize)]
 struct TokenReply {
     access_token: String,
@@ -76,19 +69,19 @@ impl RedditClient {
     }
 
     /// The newest posts of some subreddits, in one multireddit request.
-    pub fn new_posts(&self, subreddits: &[String]) -> Result<PostsFile, FetchError> {
+    pub fn new_posts(&self, subreddits: &[String]) -> Result<PostsFile> {
         let joined = subreddits.join("+");
         self.listing(&format!("/r/{joined}/new"), &format!("limit={LISTING_LIMIT}&raw_json=1"), &format!("r/{joined}"))
     }
 
     /// The newest posts anywhere on Reddit with this phrase.
-    pub fn search_new(&self, phrase: &str) -> Result<PostsFile, FetchError> {
+    pub fn search_new(&self, phrase: &str) -> Result<PostsFile> {
         let quoted = format!("\"{phrase}\"");
         let q: String = url::form_urlencoded::byte_serialize(quoted.as_bytes()).collect();
         self.listing("/search", &format!("q={q}&sort=new&type=link&limit={LISTING_LIMIT}&raw_json=1"), &format!("search {quoted}"))
     }
 
-    fn listing(&self, path: &str, query: &str, what: &str) -> Result<PostsFile, FetchError> {
+    fn listing(&self, path: &str, query: &str, what: &str) -> Result<PostsFile> {
         self.pace()?;
         let request = match self.oauth() {
             Some(_) => {
@@ -106,7 +99,7 @@ impl RedditClient {
                 .or_else(|| header_secs(response.headers(), "x-ratelimit-reset"))
                 .unwrap_or(Duration::from_secs(60));
             self.window.lock().unwrap_or_else(|e| e.into_inner()).backoff_until = Some(Instant::now() + wait);
-            return Err(FetchError::RateLimited(wait));
+            return Err(rate_limited(wait));
         }
         if status == 401 && self.oauth().is_some() {
             *self.token.lock().unwrap_or_else(|e| e.into_inner()) = None; // fetched again next time
@@ -120,12 +113,12 @@ impl RedditClient {
 
     /// Waits as Reddit's headers ask: until a 429's back-off is over, and,
     /// when few requests are left in the window, spaced evenly until it resets.
-    fn pace(&self) -> Result<(), FetchError> {
+    fn pace(&self) -> Result<()> {
         let wait = {
             let window = self.window.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
             if let Some(until) = window.backoff_until.filter(|until| *until > now) {
-                return Err(FetchError::RateLimited(until - now));
+                return Err(rate_limited(until - now));
             }
             match (window.remaining, window.reset_at) {
                 (Some(left), Some(reset)) if reset > now && left < 1.0 => reset - now,
@@ -172,6 +165,11 @@ impl RedditClient {
         log::info!("got a Reddit app token, valid for {} s", reply.expires_in);
         Ok(reply.access_token)
     }
+}
+
+/// Reddit's 429: nothing more until `wait` has passed.
+fn rate_limited(wait: Duration) -> Error {
+    Error::Unavailable { what: "Reddit (rate limited)".into(), retry_after: Some(wait) }
 }
 
 fn header_secs(headers: &ureq::http::HeaderMap, name: &str) -> Option<Duration> {

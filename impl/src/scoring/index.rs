@@ -7,8 +7,7 @@ use std::collections::HashMap;
 use aho_corasick::{AhoCorasick, MatchKind};
 
 use super::{normalize, Scorer};
-use crate::monitor::RedditPost;
-use crate::store::{NewMatch, Profile};
+use crate::domain::{NewMatch, Profile, RedditPost};
 
 pub struct ProfileIndex<K> {
     automaton: AhoCorasick,
@@ -43,14 +42,6 @@ impl<K> ProfileIndex<K> {
             .match_kind(MatchKind::Standard)
             .build(patterns.iter().map(|(term, _)| term))?;
         Ok(ProfileIndex { automaton, owners, profiles })
-    }
-
-    pub fn len(&self) -> usize {
-        self.profiles.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.profiles.is_empty()
     }
 
     /// Every profile the post matches, with its match. `age_secs`: see

@@ -4,17 +4,15 @@
 //! and profile always give the same result. Measured by tests/eval.rs.
 pub mod index;
 
-use threadwatch_api::models::Band;
-
-use crate::monitor::RedditPost;
-use crate::store::{NewMatch, Profile, Understanding};
+use crate::domain::{Band, NewMatch, Profile, RedditPost, Understanding};
 
 /// A post reviewed within this many seconds of its publication is fresh.
 const FRESH_SECS: i64 = 6 * 3600;
 /// A post older than this when reviewed has likely been answered already.
 const STALE_SECS: i64 = 7 * 86_400;
 
-/// DESIGN §2: strong ≥ 75, possible 50–74, research from the delivery level to 49.
+/// Bands (docs/design.md): strong ≥ 75, possible 50–74, research from the
+/// delivery level to 49.
 pub const STRONG_FROM: u8 = 75;
 pub const POSSIBLE_FROM: u8 = 50;
 

@@ -1,25 +1,11 @@
 //! Accounts and their API keys.
 use std::sync::Arc;
 
-use anyhow::bail;
 use rusqlite::params;
 
-use super::{new_id, now_us, optional, Store};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Subscription {
-    Active,
-    Inactive,
-}
-
-impl Subscription {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Subscription::Active => "active",
-            Subscription::Inactive => "inactive",
-        }
-    }
-}
+use super::{changed, new_id, now_us, optional, to_time, Store};
+use crate::domain::Subscription;
+use crate::error::{Error, Result};
 
 #[derive(Debug, Clone)]
 pub struct Account {
@@ -50,16 +36,8 @@ pub struct KeyListing {
     pub revoked_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
-fn subscription(s: String) -> Subscription {
-    if s == "active" {
-        Subscription::Active
-    } else {
-        Subscription::Inactive
-    }
-}
-
 impl Store {
-    pub fn create_account(&self, name: &str, trial_ends_at: i64) -> anyhow::Result<Account> {
+    pub fn create_account(&self, name: &str, trial_ends_at: i64) -> Result<Account> {
         let id = new_id("acct");
         self.conn()?.execute(
             "INSERT INTO accounts (id, name, created_at, trial_ends_at) VALUES (?1, ?2, ?3, ?4)",
@@ -69,7 +47,7 @@ impl Store {
     }
 
     /// The account, or an error naming the unknown id.
-    pub fn account(&self, id: &str) -> anyhow::Result<Account> {
+    pub fn account(&self, id: &str) -> Result<Account> {
         let found = optional(self.conn()?.query_row(
             "SELECT id, name, trial_ends_at, subscription, monitoring_paused FROM accounts WHERE id = ?1",
             [id],
@@ -78,25 +56,20 @@ impl Store {
                     id: r.get(0)?,
                     name: r.get(1)?,
                     trial_ends_at: r.get(2)?,
-                    subscription: subscription(r.get(3)?),
+                    subscription: r.get(3)?,
                     monitoring_paused: r.get(4)?,
                 })
             },
         ))?;
-        match found {
-            Some(account) => Ok(account),
-            None => bail!("no account with id {id}"),
-        }
+        found.ok_or_else(|| Error::not_found(format!("no account with id {id}")))
     }
 
-    pub fn set_subscription(&self, account_id: &str, status: Subscription) -> anyhow::Result<Account> {
-        let changed = self.conn()?.execute(
+    pub fn set_subscription(&self, account_id: &str, status: Subscription) -> Result<Account> {
+        let rows = self.conn()?.execute(
             "UPDATE accounts SET subscription = ?2 WHERE id = ?1",
-            params![account_id, status.as_str()],
+            params![account_id, status],
         )?;
-        if changed == 0 {
-            bail!("no account with id {account_id}");
-        }
+        changed(rows, || format!("no account with id {account_id}"))?;
         self.account(account_id)
     }
 
@@ -107,7 +80,7 @@ impl Store {
         digest: &[u8],
         prefix: &str,
         label: Option<&str>,
-    ) -> anyhow::Result<String> {
+    ) -> Result<String> {
         self.account(account_id)?;
         let id = new_id("key");
         self.conn()?.execute(
@@ -120,7 +93,7 @@ impl Store {
 
     /// Replaces a live key: the new key is stored and the old one revoked in
     /// one transaction. Returns the new key's id.
-    pub fn rotate_key(&self, old_key_id: &str, digest: &[u8], prefix: &str) -> anyhow::Result<String> {
+    pub fn rotate_key(&self, old_key_id: &str, digest: &[u8], prefix: &str) -> Result<String> {
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         let old = optional(tx.query_row(
@@ -129,10 +102,10 @@ impl Store {
             |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?, r.get::<_, bool>(2)?)),
         ))?;
         let Some((account_id, label, revoked)) = old else {
-            bail!("no key with id {old_key_id}");
+            return Err(Error::not_found(format!("no key with id {old_key_id}")));
         };
         if revoked {
-            bail!("key {old_key_id} is already revoked; create a new key instead");
+            return Err(Error::invalid(format!("key {old_key_id} is already revoked; create a new key instead")));
         }
         let id = new_id("key");
         let now = now_us();
@@ -146,23 +119,21 @@ impl Store {
         Ok(id)
     }
 
-    pub fn revoke_key(&self, key_id: &str) -> anyhow::Result<()> {
+    pub fn revoke_key(&self, key_id: &str) -> Result<()> {
         let conn = self.conn()?;
-        let changed = conn.execute(
+        let rows = conn.execute(
             "UPDATE api_keys SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL",
             params![key_id, now_us()],
         )?;
-        if changed == 0 {
+        if rows == 0 {
             let exists: bool =
                 conn.query_row("SELECT EXISTS (SELECT 1 FROM api_keys WHERE id = ?1)", [key_id], |r| r.get(0))?;
-            if !exists {
-                bail!("no key with id {key_id}");
-            }
+            changed(usize::from(exists), || format!("no key with id {key_id}"))?;
         }
         Ok(())
     }
 
-    pub fn list_keys(&self, account_id: &str) -> anyhow::Result<Vec<KeyListing>> {
+    pub fn list_keys(&self, account_id: &str) -> Result<Vec<KeyListing>> {
         self.account(account_id)?;
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
@@ -175,8 +146,8 @@ impl Store {
                     key_id: r.get(0)?,
                     prefix: r.get(1)?,
                     label: r.get(2)?,
-                    created_at: super::to_time(r.get(3)?),
-                    revoked_at: r.get::<_, Option<i64>>(4)?.map(super::to_time),
+                    created_at: to_time(r.get(3)?),
+                    revoked_at: r.get::<_, Option<i64>>(4)?.map(to_time),
                 })
             })?
             .collect::<Result<_, _>>()?;
@@ -184,7 +155,7 @@ impl Store {
     }
 
     /// Looks a key up by its digest, with its account's access facts.
-    pub fn key_by_digest(&self, digest: &[u8]) -> anyhow::Result<Option<KeyRecord>> {
+    pub fn key_by_digest(&self, digest: &[u8]) -> Result<Option<KeyRecord>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare_cached(
             "SELECT k.id, k.account_id, k.revoked_at IS NOT NULL, a.subscription, a.trial_ends_at
@@ -195,7 +166,7 @@ impl Store {
                 key_id: r.get::<_, String>(0)?.into(),
                 account_id: r.get::<_, String>(1)?.into(),
                 revoked: r.get(2)?,
-                subscription: subscription(r.get(3)?),
+                subscription: r.get(3)?,
                 trial_ends_at: r.get(4)?,
             })
         }))

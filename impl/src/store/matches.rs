@@ -3,21 +3,10 @@ use rusqlite::{params, params_from_iter, types::Value};
 use swagger::Nullable;
 use threadwatch_api::models;
 
+use super::outbox::{self, Event};
 use super::{new_id, now_us, optional, to_time, Store};
-
-/// A post that scored at or above the delivery level.
-#[derive(Debug, Clone)]
-pub struct NewMatch {
-    pub subreddit: String,
-    pub title: String,
-    pub excerpt: Option<String>,
-    pub url: String,
-    pub score: u8,
-    pub band: models::Band,
-    pub reason: String,
-    pub suggested_reply: Option<String>,
-    pub published_at: i64,
-}
+use crate::domain::{Band, DestinationKind, NewMatch};
+use crate::error::Result;
 
 /// One post offered to a review.
 pub struct ReviewedPost<P> {
@@ -35,9 +24,19 @@ pub struct ReviewCounts {
     pub deliveries: u64,
 }
 
+/// How a review turns a new match into deliveries; decided above the store.
+pub struct MatchEvents<'a> {
+    /// The event name (`reddit.post.matched`).
+    pub name: &'a str,
+    /// Whether a destination with this minimum band takes a match of that band.
+    pub admits: fn(min_band: Band, band: Band) -> bool,
+    /// The event body for a new match.
+    pub body: &'a dyn Fn(models::MatchedPost) -> Vec<u8>,
+}
+
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct MatchFilter {
-    pub band: Option<models::Band>,
+    pub band: Option<Band>,
     pub since_us: Option<i64>,
 }
 
@@ -55,48 +54,25 @@ const INSERT_MATCH: &str = "INSERT INTO matches (id, account_id, post_id, subred
 const MATCH_COLUMNS: &str = "id, subreddit, title, excerpt, url, match_score, band, suggested_reply, \
                              published_at, seen_at, match_reason, first_accepted_at, delivered_to";
 
-impl NewMatch {
-    /// The match as `reddit.post.matched` carries it, at creation: not yet delivered.
-    fn into_matched_post(self, id: String, seen_at: i64) -> models::MatchedPost {
-        models::MatchedPost {
-            id,
-            subreddit: self.subreddit,
-            title: self.title,
-            excerpt: self.excerpt,
-            url: self.url,
-            match_score: u32::from(self.score),
-            band: self.band,
-            suggested_reply: Some(self.suggested_reply.map_or(Nullable::Null, Nullable::Present)),
-            delivery: Some(models::DeliveryStatus::NotSent),
-            delivered_to: Some(vec![]),
-            delivery_latency_seconds: Some(Nullable::Null),
-            published_at: to_time(self.published_at),
-            seen_at: to_time(seen_at),
-            match_reason: self.reason,
-        }
-    }
-}
-
 impl Store {
     /// Records one review of `posts` for an account in a single transaction:
     /// a post already reviewed is skipped, every other one is scored once and
     /// stored as a match when `score` returns one, with a delivery for each
-    /// active destination that takes its band (`event_body` makes the
-    /// `reddit.post.matched` body). Nothing is written if any step fails, so a
-    /// match is never stored without its deliveries.
+    /// active destination that takes its band. Nothing is written if any step
+    /// fails, so a match is never stored without its deliveries.
     pub fn record_review<P>(
         &self,
         account_id: &str,
         posts: Vec<ReviewedPost<P>>,
         mut score: impl FnMut(&P) -> Option<NewMatch>,
-        event_body: impl Fn(models::MatchedPost) -> Vec<u8>,
-    ) -> anyhow::Result<ReviewCounts> {
+        events: &MatchEvents,
+    ) -> Result<ReviewCounts> {
         self.account(account_id)?;
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         let started_at = now_us();
         let mut counts = ReviewCounts::default();
-        let destinations = super::deliveries::active_destinations(&tx, account_id)?;
+        let routes = super::destinations::active(&tx, account_id)?;
         {
             let mut mark_seen =
                 tx.prepare("INSERT OR IGNORE INTO reviewed_posts (account_id, post_id) VALUES (?1, ?2)")?;
@@ -124,20 +100,20 @@ impl Store {
                     m.excerpt,
                     m.url,
                     m.score,
-                    m.band.to_string(),
+                    m.band,
                     m.reason,
                     m.suggested_reply,
                     m.published_at,
                     seen_at,
                 ])?;
-                let band = m.band.to_string();
-                let takers: Vec<_> = destinations.iter().filter(|(_, _, min)| super::band_admits(min, &band)).collect();
+                let takers: Vec<_> = routes.iter().filter(|r| (events.admits)(r.min_band, m.band)).collect();
                 if takers.is_empty() {
                     continue;
                 }
-                let body = event_body(m.into_matched_post(id.clone(), seen_at));
-                for (destination_id, kind, _) in takers {
-                    super::deliveries::insert_delivery(&tx, account_id, destination_id, kind, crate::delivery::events::POST_MATCHED, &body, Some(&id))?;
+                let body = (events.body)(matched_post(m, id.clone(), seen_at));
+                for route in takers {
+                    let event = Event { name: events.name, body: &body };
+                    outbox::insert(&tx, account_id, &route.id, route.kind, event, Some(&id))?;
                     counts.deliveries += 1;
                 }
             }
@@ -147,7 +123,7 @@ impl Store {
     }
 
     /// Notes a finished review (a poll, a file import) for `GET /monitoring`.
-    pub fn record_review_summary(&self, account_id: &str, started_at: i64, posts_seen: u64, matches_found: u64) -> anyhow::Result<()> {
+    pub fn record_review_summary(&self, account_id: &str, started_at: i64, posts_seen: u64, matches_found: u64) -> Result<()> {
         self.conn()?.execute(
             "INSERT INTO reviews (account_id, started_at, finished_at, posts_seen, matches_found)
              VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -164,12 +140,12 @@ impl Store {
         filter: &MatchFilter,
         after: Option<&PageAfter>,
         limit: u32,
-    ) -> anyhow::Result<Vec<models::Match>> {
+    ) -> Result<Vec<models::Match>> {
         let mut sql = format!("SELECT {MATCH_COLUMNS} FROM matches WHERE account_id = ?");
         let mut args: Vec<Value> = vec![account_id.to_owned().into()];
         if let Some(band) = filter.band {
             sql.push_str(" AND band = ?");
-            args.push(band.to_string().into());
+            args.push(band.as_str().to_owned().into());
         }
         if let Some(since) = filter.since_us {
             sql.push_str(" AND seen_at >= ?");
@@ -189,23 +165,21 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    pub fn match_detail(&self, account_id: &str, id: &str) -> anyhow::Result<Option<models::MatchDetail>> {
+    pub fn match_detail(&self, account_id: &str, id: &str) -> Result<Option<models::MatchDetail>> {
         let conn = self.conn()?;
         let mut stmt =
             conn.prepare_cached(&format!("SELECT {MATCH_COLUMNS} FROM matches WHERE account_id = ?1 AND id = ?2"))?;
         let found = optional(stmt.query_row(params![account_id, id], match_row))?;
         let Some((m, reason)) = found else { return Ok(None) };
         let destination_results = self
-            .destination_results(&m.id)?
+            .destination_results(&conn, &m.id)?
             .into_iter()
-            .map(|r| {
-                Ok(models::DestinationResult {
-                    destination: r.kind.parse().map_err(anyhow::Error::msg)?,
-                    state: r.state.parse().map_err(anyhow::Error::msg)?,
-                    issue: Some(r.issue),
-                })
+            .map(|r| models::DestinationResult {
+                destination: r.kind.into(),
+                state: r.state.into(),
+                issue: Some(r.issue),
             })
-            .collect::<anyhow::Result<_>>()?;
+            .collect();
         Ok(Some(models::MatchDetail {
             id: m.id,
             subreddit: m.subreddit,
@@ -225,9 +199,9 @@ impl Store {
         }))
     }
 
-    /// Inserts a match directly, bypassing scoring: for tests and benchmarks
-    /// that need many matches fast.
-    pub fn insert_matches(&self, account_id: &str, matches: &[(NewMatch, i64)]) -> anyhow::Result<()> {
+    /// Inserts matches directly, bypassing scoring: for benchmarks that need
+    /// many matches fast.
+    pub fn insert_matches(&self, account_id: &str, matches: &[(NewMatch, i64)]) -> Result<()> {
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         {
@@ -243,7 +217,7 @@ impl Store {
                     m.excerpt,
                     m.url,
                     m.score,
-                    m.band.to_string(),
+                    m.band,
                     m.reason,
                     m.suggested_reply,
                     m.published_at,
@@ -254,17 +228,45 @@ impl Store {
         tx.commit()?;
         Ok(())
     }
+
+    /// The position of the match `offset` places down the account's newest-first order.
+    pub fn match_position(&self, account_id: &str, offset: u64) -> Result<Option<PageAfter>> {
+        optional(self.conn()?.query_row(
+            "SELECT seen_at, id FROM matches WHERE account_id = ?1 ORDER BY seen_at DESC, id DESC LIMIT 1 OFFSET ?2",
+            params![account_id, offset as i64],
+            |r| Ok(PageAfter { seen_at: r.get(0)?, id: r.get(1)? }),
+        ))
+    }
+}
+
+/// The match as `reddit.post.matched` carries it, at creation: not yet delivered.
+fn matched_post(m: NewMatch, id: String, seen_at: i64) -> models::MatchedPost {
+    models::MatchedPost {
+        id,
+        subreddit: m.subreddit,
+        title: m.title,
+        excerpt: m.excerpt,
+        url: m.url,
+        match_score: u32::from(m.score),
+        band: m.band.into(),
+        suggested_reply: Some(m.suggested_reply.map_or(Nullable::Null, Nullable::Present)),
+        delivery: Some(models::DeliveryStatus::NotSent),
+        delivered_to: Some(vec![]),
+        delivery_latency_seconds: Some(Nullable::Null),
+        published_at: to_time(m.published_at),
+        seen_at: to_time(seen_at),
+        match_reason: m.reason,
+    }
 }
 
 fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
-    let invalid = |column: usize, e: String| {
-        rusqlite::Error::FromSqlConversionFailure(column, rusqlite::types::Type::Text, e.into())
-    };
-    let band = r.get::<_, String>(6)?.parse().map_err(|e| invalid(6, e))?;
+    let band: Band = r.get(6)?;
     let published_at: i64 = r.get(8)?;
     let first_accepted_at: Option<i64> = r.get(11)?;
-    let delivered_to = match r.get::<_, Option<String>>(12)? {
-        Some(kinds) => kinds.split(',').map(|k| k.parse().map_err(|e| invalid(12, e))).collect::<Result<_, _>>()?,
+    let delivered_to: Vec<DestinationKind> = match r.get::<_, Option<String>>(12)? {
+        Some(json) => serde_json::from_str(&json).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(12, rusqlite::types::Type::Text, e.into())
+        })?,
         None => vec![],
     };
     let m = models::Match {
@@ -274,13 +276,13 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
         excerpt: r.get(3)?,
         url: r.get(4)?,
         match_score: r.get(5)?,
-        band,
+        band: band.into(),
         suggested_reply: Some(match r.get::<_, Option<String>>(7)? {
             Some(reply) => Nullable::Present(reply),
             None => Nullable::Null,
         }),
         delivery: Some(if delivered_to.is_empty() { models::DeliveryStatus::NotSent } else { models::DeliveryStatus::Sent }),
-        delivered_to: Some(delivered_to),
+        delivered_to: Some(delivered_to.into_iter().map(Into::into).collect()),
         delivery_latency_seconds: Some(match first_accepted_at {
             Some(at) => Nullable::Present(((at - published_at) / 1_000_000).max(0)),
             None => Nullable::Null,

@@ -4,7 +4,7 @@
 use rusqlite_migration::{Migrations, M};
 
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL), M::up(V4_MONITOR)])
+    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL), M::up(V4_MONITOR), M::up(V5_DELIVERED_TO_JSON)])
 }
 
 /// Times are stored as integer microseconds since the Unix epoch (UTC), which
@@ -182,4 +182,11 @@ CREATE TABLE monitor_runs (
     finished_at INTEGER,
     next_at     INTEGER
 ) STRICT;
+"#;
+
+/// `delivered_to` becomes a JSON array of destination kinds (it was a
+/// comma-joined string).
+const V5_DELIVERED_TO_JSON: &str = r#"
+UPDATE matches SET delivered_to = '["' || replace(delivered_to, ',', '","') || '"]'
+WHERE delivered_to IS NOT NULL AND delivered_to NOT LIKE '[%';
 "#;

@@ -1,25 +1,26 @@
 //! The SQLite store: the pool, the schema and every query. No other module
-//! writes SQL.
+//! writes SQL, and this one imports nothing above `domain`: callers pass in
+//! what to write (event names and bodies included).
 mod accounts;
-mod deliveries;
+mod changes;
+mod destinations;
 mod fresh;
 mod matches;
-mod monitor;
 mod migrations;
+mod monitor;
+mod outbox;
 mod products;
 
-pub use accounts::{Account, KeyRecord, Subscription};
-pub use deliveries::{
-    band_admits, AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, DestinationRecord, NewDestination,
-    ResultRow,
-};
-pub use fresh::{Changes, FreshCache, Lookup, Stamp};
+pub use accounts::{Account, KeyListing, KeyRecord};
+pub use changes::Changes;
+pub use destinations::{DestinationRecord, DestinationRow, NewDestination};
+pub use fresh::{FreshCache, Lookup, Stamp};
+pub use matches::{MatchEvents, MatchFilter, PageAfter, ReviewCounts, ReviewedPost};
 pub use monitor::{Fetched, Watch};
-pub use matches::{MatchFilter, NewMatch, PageAfter, ReviewCounts, ReviewedPost};
-pub use products::{DestinationRow, ProductRow, ReviewRow, SearchRow};
-pub use products::{Profile, Understanding};
+pub use outbox::{AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
+pub use products::{ProductRow, ReviewRow, SearchRow};
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context as _;
@@ -27,22 +28,27 @@ use chrono::{DateTime, TimeZone, Utc};
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::OptionalExtension;
 
-pub type Pool = r2d2::Pool<SqliteConnectionManager>;
-pub type Conn = r2d2::PooledConnection<SqliteConnectionManager>;
+use crate::error::{Error, Result};
 
-/// Writers wait this long for SQLite's single write lock before failing.
+type Pool = r2d2::Pool<SqliteConnectionManager>;
+type Conn = r2d2::PooledConnection<SqliteConnectionManager>;
+
+/// Writers wait this long for SQLite's single write lock before the call
+/// fails as `Unavailable` (transient: the caller may try again).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
-    path: std::path::PathBuf,
+    path: PathBuf,
+    #[cfg(test)]
+    faults: std::sync::Arc<std::sync::Mutex<faults::Faults>>,
 }
 
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema
     /// up to date.
-    pub fn open(path: &Path) -> anyhow::Result<Store> {
+    pub fn open(path: &Path) -> Result<Store> {
         // WAL is a property of the file: set it, and migrate, on one connection
         // before the pool opens others that would race for the lock.
         let mut first = rusqlite::Connection::open(path)
@@ -72,30 +78,34 @@ impl Store {
             .test_on_check_out(false)
             .build(manager)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
-        Ok(Store { pool, path: path.to_owned() })
+        Ok(Store {
+            pool,
+            path: path.to_owned(),
+            #[cfg(test)]
+            faults: Default::default(),
+        })
     }
 
     /// A connection of its own, outside the pool, for a thread that keeps it
-    /// (`Changes` maps the WAL index through one).
-    pub fn dedicated_connection(&self) -> anyhow::Result<rusqlite::Connection> {
+    /// (`Changes` watches the database through one).
+    fn dedicated_connection(&self) -> Result<rusqlite::Connection> {
         let conn = rusqlite::Connection::open(&self.path)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         Ok(conn)
     }
 
-    pub fn conn(&self) -> anyhow::Result<Conn> {
-        self.pool.get().context("no database connection available")
+    fn conn(&self) -> Result<Conn> {
+        #[cfg(test)]
+        self.faults.lock().unwrap().next()?;
+        Ok(self.pool.get()?)
     }
 
     /// A secret that lives in the database, created on first use (the cursor
     /// signing key). Never leaves the server.
-    pub fn secret(&self, name: &str) -> anyhow::Result<Vec<u8>> {
+    pub fn secret(&self, name: &str) -> Result<Vec<u8>> {
         let conn = self.conn()?;
         let fresh: [u8; 32] = rand::random();
-        conn.execute(
-            "INSERT OR IGNORE INTO secrets (name, value) VALUES (?1, ?2)",
-            (name, &fresh[..]),
-        )?;
+        conn.execute("INSERT OR IGNORE INTO secrets (name, value) VALUES (?1, ?2)", (name, &fresh[..]))?;
         Ok(conn.query_row("SELECT value FROM secrets WHERE name = ?1", [name], |r| r.get(0))?)
     }
 }
@@ -113,22 +123,66 @@ pub fn to_time(us: i64) -> DateTime<Utc> {
     Utc.timestamp_micros(us).single().unwrap_or_default()
 }
 
-fn optional<T>(r: rusqlite::Result<T>) -> anyhow::Result<Option<T>> {
+fn optional<T>(r: rusqlite::Result<T>) -> Result<Option<T>> {
     Ok(r.optional()?)
 }
 
+/// `Ok(())` when a statement changed a row, else the typed not-found.
+fn changed(rows: usize, what: impl FnOnce() -> String) -> Result<()> {
+    if rows == 0 {
+        return Err(Error::NotFound(what()));
+    }
+    Ok(())
+}
+
+/// Transient failures on demand, for the tests that prove a busy database is
+/// waited out rather than taken for a permanent failure.
 #[cfg(test)]
-mod tests {
+mod faults {
+    use crate::error::{Error, Result};
+
+    #[derive(Default)]
+    pub struct Faults {
+        /// Connections handed out before the failures start.
+        pub skip: u32,
+        /// Connections refused after that.
+        pub fail: u32,
+    }
+
+    impl Faults {
+        pub fn next(&mut self) -> Result<()> {
+            if self.skip > 0 {
+                self.skip -= 1;
+            } else if self.fail > 0 {
+                self.fail -= 1;
+                return Err(Error::Unavailable { what: "the database (injected)".into(), retry_after: None });
+            }
+            Ok(())
+        }
+    }
+
+    impl super::Store {
+        /// After `skip` more connections, the next `fail` ones fail as if the database were locked.
+        pub fn fail_transiently(&self, skip: u32, fail: u32) {
+            *self.faults.lock().unwrap() = Faults { skip, fail };
+        }
+    }
+}
+
+#[cfg(test)]
+pub mod tests {
     use super::*;
 
+    /// A store in a fresh temporary folder.
+    pub fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.db")).unwrap();
+        (dir, store)
+    }
+
     fn schema(conn: &rusqlite::Connection) -> Vec<(String, String)> {
-        let mut stmt = conn
-            .prepare("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name")
-            .unwrap();
-        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect()
+        let mut stmt = conn.prepare("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name").unwrap();
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).unwrap().map(Result::unwrap).collect()
     }
 
     #[test]
@@ -160,5 +214,15 @@ mod tests {
         let mut sorted = ids.clone();
         sorted.sort();
         assert_eq!(ids, sorted);
+    }
+
+    #[test]
+    fn a_busy_database_is_a_transient_error_and_a_missing_row_a_typed_not_found() {
+        let (_dir, store) = store();
+        store.fail_transiently(0, 1);
+        let busy = store.account("acct_x").unwrap_err();
+        assert!(busy.is_transient(), "{busy:?}");
+        let missing = store.account("acct_x").unwrap_err();
+        assert!(matches!(missing, Error::NotFound(_)), "{missing:?}");
     }
 }

@@ -4,7 +4,8 @@ use std::collections::BTreeMap;
 
 use rusqlite::params;
 
-use super::{now_us, optional, Store};
+use super::{changed, now_us, optional, Store};
+use crate::error::Result;
 
 /// What an account watches: subreddits' new posts, and site-wide queries.
 #[derive(Debug, Default)]
@@ -23,7 +24,7 @@ pub struct Fetched<'a> {
 impl Store {
     /// Accounts to review now, with what they watch: those with access
     /// (trial or subscription), not paused, with a product.
-    pub fn watching_accounts(&self) -> anyhow::Result<BTreeMap<String, Watch>> {
+    pub fn watching_accounts(&self) -> Result<BTreeMap<String, Watch>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
             "SELECT s.account_id, s.subreddit, s.query FROM searches s
@@ -49,7 +50,7 @@ impl Store {
     /// not older than `window_secs` before their subreddit's high-water mark
     /// (an old post reappearing in a listing). Marks them seen. Returns their
     /// positions in `posts`.
-    pub fn take_new_posts(&self, posts: &[Fetched], window_secs: i64) -> anyhow::Result<Vec<usize>> {
+    pub fn take_new_posts(&self, posts: &[Fetched], window_secs: i64) -> Result<Vec<usize>> {
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
         let mut fresh = vec![];
@@ -82,23 +83,20 @@ impl Store {
         Ok(fresh)
     }
 
-    pub fn set_monitoring_paused(&self, account_id: &str, paused: bool) -> anyhow::Result<()> {
-        let changed =
+    pub fn set_monitoring_paused(&self, account_id: &str, paused: bool) -> Result<()> {
+        let rows =
             self.conn()?.execute("UPDATE accounts SET monitoring_paused = ?2 WHERE id = ?1", params![account_id, paused])?;
-        if changed == 0 {
-            anyhow::bail!("no account with id {account_id}");
-        }
-        Ok(())
+        changed(rows, || format!("no account with id {account_id}"))
     }
 
     /// Every search of the account ran now (with or without new posts).
-    pub fn touch_searches(&self, account_id: &str, at: i64) -> anyhow::Result<()> {
+    pub fn touch_searches(&self, account_id: &str, at: i64) -> Result<()> {
         self.conn()?.execute("UPDATE searches SET last_run_at = ?2 WHERE account_id = ?1", params![account_id, at])?;
         Ok(())
     }
 
     /// Adds to a site-wide search's count of posts seen.
-    pub fn count_query_posts(&self, account_id: &str, query: &str, posts: u64) -> anyhow::Result<()> {
+    pub fn count_query_posts(&self, account_id: &str, query: &str, posts: u64) -> Result<()> {
         self.conn()?.execute(
             "UPDATE searches SET posts_seen = posts_seen + ?3 WHERE account_id = ?1 AND lower(query) = lower(?2)",
             params![account_id, query, posts as i64],
@@ -106,7 +104,7 @@ impl Store {
         Ok(())
     }
 
-    pub fn record_monitor_run(&self, started_at: i64, finished_at: i64, next_at: Option<i64>) -> anyhow::Result<()> {
+    pub fn record_monitor_run(&self, started_at: i64, finished_at: i64, next_at: Option<i64>) -> Result<()> {
         self.conn()?.execute(
             "INSERT INTO monitor_runs (id, started_at, finished_at, next_at) VALUES (1, ?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET started_at = ?1, finished_at = ?2, next_at = ?3",
@@ -116,7 +114,7 @@ impl Store {
     }
 
     /// When the monitor means to review next, if it runs.
-    pub fn next_review_at(&self) -> anyhow::Result<Option<i64>> {
+    pub fn next_review_at(&self) -> Result<Option<i64>> {
         Ok(optional(self.conn()?.query_row("SELECT next_at FROM monitor_runs WHERE id = 1", [], |r| r.get(0)))?.flatten())
     }
 }

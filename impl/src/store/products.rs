@@ -1,48 +1,11 @@
 //! The product profile, its derived understanding, the searches derived from
-//! it, the reviews and the destinations shown by `GET /monitoring`.
+//! it, and the reviews shown by `GET /monitoring`.
 use anyhow::Context as _;
 use rusqlite::params;
-use serde::{Deserialize, Serialize};
 
 use super::{new_id, now_us, optional, Store};
-
-/// The profile as the customer sets it (`threadwatch product set`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Profile {
-    pub name: String,
-    #[serde(default)]
-    pub description: String,
-    #[serde(default)]
-    pub keywords: Vec<String>,
-    #[serde(default)]
-    pub competitors: Vec<String>,
-    #[serde(default)]
-    pub negative_keywords: Vec<String>,
-    #[serde(default)]
-    pub subreddits: Vec<String>,
-    #[serde(default = "default_delivery_level")]
-    pub delivery_level: u8,
-    /// Also search all of Reddit for the keywords, beyond the subreddits.
-    #[serde(default)]
-    pub site_wide_search: bool,
-}
-
-/// DESIGN §2: the research band starts at the delivery level, 30 by default.
-pub const DEFAULT_DELIVERY_LEVEL: u8 = 30;
-
-fn default_delivery_level() -> u8 {
-    DEFAULT_DELIVERY_LEVEL
-}
-
-/// What the service derived from the profile.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Understanding {
-    pub summary: String,
-    pub key_phrases: Vec<String>,
-    pub pain_points: Vec<String>,
-    pub audience: String,
-}
+use crate::domain::{Profile, Understanding};
+use crate::error::Result;
 
 #[derive(Debug, Clone)]
 pub struct ProductRow {
@@ -69,18 +32,6 @@ pub struct ReviewRow {
     pub matches_found: i64,
 }
 
-#[derive(Debug, Clone)]
-pub struct DestinationRow {
-    pub id: String,
-    pub kind: String,
-    pub state: String,
-    pub target_masked: String,
-    pub min_band: String,
-    pub last_success_at: Option<i64>,
-    pub last_failure_at: Option<i64>,
-    pub issue: bool,
-}
-
 impl Store {
     /// Sets the account's profile and understanding, and makes its searches
     /// one per watched subreddit (a search kept across updates keeps its
@@ -90,7 +41,7 @@ impl Store {
         account_id: &str,
         profile: &Profile,
         understanding: &Understanding,
-    ) -> anyhow::Result<String> {
+    ) -> Result<String> {
         self.account(account_id)?;
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
@@ -140,7 +91,7 @@ impl Store {
         Ok(id)
     }
 
-    pub fn product(&self, account_id: &str) -> anyhow::Result<Option<ProductRow>> {
+    pub fn product(&self, account_id: &str) -> Result<Option<ProductRow>> {
         let row = optional(self.conn()?.query_row(
             "SELECT id, profile, understanding, updated_at FROM products WHERE account_id = ?1",
             [account_id],
@@ -157,7 +108,7 @@ impl Store {
         .transpose()
     }
 
-    pub fn searches(&self, account_id: &str) -> anyhow::Result<Vec<SearchRow>> {
+    pub fn searches(&self, account_id: &str) -> Result<Vec<SearchRow>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare_cached(
             "SELECT id, subreddit, query, last_run_at, posts_seen FROM searches
@@ -175,7 +126,7 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    pub fn last_review(&self, account_id: &str) -> anyhow::Result<Option<ReviewRow>> {
+    pub fn last_review(&self, account_id: &str) -> Result<Option<ReviewRow>> {
         optional(self.conn()?.query_row(
             "SELECT started_at, finished_at, posts_seen, matches_found FROM reviews
              WHERE account_id = ?1 ORDER BY started_at DESC, id DESC LIMIT 1",
@@ -189,26 +140,5 @@ impl Store {
                 })
             },
         ))
-    }
-
-    pub fn destinations(&self, account_id: &str) -> anyhow::Result<Vec<DestinationRow>> {
-        let conn = self.conn()?;
-        let mut stmt = conn.prepare_cached(
-            "SELECT id, kind, state, target_masked, min_band, last_success_at, last_failure_at, issue
-             FROM destinations WHERE account_id = ?1 ORDER BY created_at, id",
-        )?;
-        let rows = stmt.query_map([account_id], |r| {
-            Ok(DestinationRow {
-                id: r.get(0)?,
-                kind: r.get(1)?,
-                state: r.get(2)?,
-                target_masked: r.get(3)?,
-                min_band: r.get(4)?,
-                last_success_at: r.get(5)?,
-                last_failure_at: r.get(6)?,
-                issue: r.get(7)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -1,4 +1,4 @@
-//! One review of Reddit for every account that watches it: the union of all
+//! Polling Reddit: one review for every account that watches it: the union of all
 //! watched subreddits, fetched in multireddit batches (one request serves
 //! every account watching those subreddits), new posts told from seen ones,
 //! each scored once per account and recorded with its deliveries.
@@ -7,19 +7,27 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::reddit::{FetchError, RedditClient};
-use super::RedditPost;
-use crate::store::{now_us, Fetched, NewMatch, ReviewedPost, Store};
-use crate::{delivery, scoring};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use super::review::fullname;
+use super::App;
+use crate::delivery::Bell;
+use crate::domain::{NewMatch, Profile, RedditPost};
+use crate::error::{Error, Result};
+use crate::monitor::RedditClient;
+use crate::scoring::index::ProfileIndex;
+use crate::store::{now_us, Fetched};
 
 /// Subreddits per multireddit request.
-pub const BATCH: usize = 25;
+const BATCH: usize = 25;
 /// How far behind a subreddit's newest post a post may be and still count as
 /// new (listings arrive out of order and cached).
-pub const WINDOW: Duration = Duration::from_secs(3600);
+const WINDOW: Duration = Duration::from_secs(3600);
 
 #[derive(Debug, Default, Serialize)]
-pub struct ReviewCounts {
+pub struct PollCounts {
     pub accounts: usize,
     pub subreddits: usize,
     pub requests: usize,
@@ -31,16 +39,17 @@ pub struct ReviewCounts {
 }
 
 pub struct Poller {
-    pub store: Store,
+    pub app: Arc<App>,
     pub client: RedditClient,
 }
 
 impl Poller {
     /// One review. Failed requests are counted and logged; the others' posts
     /// are still reviewed.
-    pub fn review_once(&self) -> anyhow::Result<ReviewCounts> {
+    pub fn review_once(&self) -> Result<PollCounts> {
         let started = now_us();
-        let watching = self.store.watching_accounts()?;
+        let store = self.app.store();
+        let watching = store.watching_accounts()?;
         let mut subreddits: BTreeMap<String, String> = BTreeMap::new(); // lower case -> as written
         let mut queries: BTreeMap<String, String> = BTreeMap::new();
         for watch in watching.values() {
@@ -51,7 +60,7 @@ impl Poller {
                 queries.entry(q.to_lowercase()).or_insert_with(|| q.clone());
             }
         }
-        let mut counts = ReviewCounts { accounts: watching.len(), subreddits: subreddits.len(), ..Default::default() };
+        let mut counts = PollCounts { accounts: watching.len(), subreddits: subreddits.len(), ..Default::default() };
         // Subreddits' new posts in multireddit batches, then each site-wide
         // search once for every account that has it.
         let names: Vec<String> = subreddits.values().cloned().collect();
@@ -75,7 +84,7 @@ impl Poller {
                         fetched.push(post);
                     }
                 }
-                Err(FetchError::RateLimited(wait)) => {
+                Err(Error::Unavailable { retry_after: Some(wait), .. }) => {
                     counts.failed_requests += 1;
                     log::warn!("Reddit rate limit: the rest of this review waits {wait:?}");
                     break;
@@ -90,26 +99,26 @@ impl Poller {
         let mut ids_seen = std::collections::HashSet::new();
         fetched.retain(|p| ids_seen.insert(p.id.clone()));
         counts.posts_fetched = fetched.len();
-        let ids: Vec<String> = fetched.iter().map(|p| format!("t3_{}", p.id)).collect();
+        let ids: Vec<String> = fetched.iter().map(fullname).collect();
         let keys: Vec<Fetched> = fetched
             .iter()
             .zip(&ids)
             .map(|(p, id)| Fetched { post_id: id, subreddit: &p.subreddit, created_utc: p.created_utc })
             .collect();
-        let fresh = self.store.take_new_posts(&keys, WINDOW.as_secs() as i64)?;
+        let fresh = store.take_new_posts(&keys, WINDOW.as_secs() as i64)?;
         counts.new_posts = fresh.len();
 
         // One pass of the profile index over each new post finds the accounts
         // it can match; only those are scored in full.
-        let products: Vec<(String, crate::store::Profile)> = watching
+        let products: Vec<(String, Profile)> = watching
             .keys()
-            .filter_map(|account| match self.store.product(account) {
+            .filter_map(|account| match store.product(account) {
                 Ok(Some(product)) => Some(Ok((account.clone(), product.profile))),
                 Ok(None) => None,
                 Err(e) => Some(Err(e)),
             })
-            .collect::<anyhow::Result<_>>()?;
-        let index = scoring::index::ProfileIndex::build(products.iter().map(|(account, profile)| (account.as_str(), profile)))?;
+            .collect::<Result<_>>()?;
+        let index = ProfileIndex::build(products.iter().map(|(account, profile)| (account.as_str(), profile)))?;
         let mut found: HashMap<(&str, &str), NewMatch> = HashMap::new();
         let now = chrono::Utc::now().timestamp();
         for &i in &fresh {
@@ -125,24 +134,63 @@ impl Poller {
                 subs.contains(&p.subreddit.to_lowercase())
                     || found_by.get(&p.id).is_some_and(|found| found.iter().any(|q| queries.contains(q)))
             };
-            let posts: Vec<ReviewedPost<&RedditPost>> = fresh
-                .iter()
-                .map(|&i| &fetched[i])
-                .filter(|p| watched(p))
-                .map(|p| ReviewedPost { post_id: format!("t3_{}", p.id), subreddit: p.subreddit.clone(), post: p })
-                .collect();
-            let review = self.store.record_review(account, posts, |p| found.remove(&(account.as_str(), p.id.as_str())), |m| {
-                delivery::events::post_matched_body(m, chrono::Utc::now())
-            })?;
-            self.store.touch_searches(account, started)?;
+            let posts = fresh.iter().map(|&i| &fetched[i]).filter(|p| watched(p));
+            let review = self.app.review(account, posts, |p| found.remove(&(account.as_str(), p.id.as_str())))?;
+            store.touch_searches(account, started)?;
             for query in &queries {
                 let seen = fresh.iter().filter(|&&i| found_by.get(&fetched[i].id).is_some_and(|f| f.contains(query))).count();
-                self.store.count_query_posts(account, query, seen as u64)?;
+                store.count_query_posts(account, query, seen as u64)?;
             }
-            self.store.record_review_summary(account, started, review.scored, review.matched)?;
+            self.app.finish_review(account, started, &review)?;
             counts.matched += review.matched;
             counts.deliveries_queued += review.deliveries;
         }
         Ok(counts)
+    }
+}
+
+/// `serve`'s schedule: a review every `interval`; new matches ring the
+/// delivery bell at once.
+pub struct PollLoop {
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+impl PollLoop {
+    pub fn start(poller: Poller, interval: Duration, bell: Arc<Bell>) -> PollLoop {
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopping = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("monitor".into())
+            .spawn(move || {
+                while !stopping.load(Ordering::SeqCst) {
+                    let started = now_us();
+                    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| poller.review_once())) {
+                        Ok(Ok(counts)) => {
+                            log::info!("review: {}", serde_json::to_string(&counts).unwrap_or_default());
+                            if counts.deliveries_queued > 0 {
+                                bell.ring();
+                            }
+                        }
+                        Ok(Err(e)) => log::error!("review failed: {e:#}"),
+                        Err(_) => log::error!("review panicked; the next one runs on schedule"),
+                    }
+                    let next = started + interval.as_micros() as i64;
+                    if let Err(e) = poller.app.store().record_monitor_run(started, now_us(), Some(next)) {
+                        log::warn!("cannot record the review: {e:#}");
+                    }
+                    while !stopping.load(Ordering::SeqCst) && now_us() < next {
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                }
+            })
+            .expect("the monitor thread can be started");
+        PollLoop { stop, thread }
+    }
+
+    /// Lets the review in progress finish, then stops.
+    pub fn stop(self) {
+        self.stop.store(true, Ordering::SeqCst);
+        let _ = self.thread.join();
     }
 }

@@ -5,31 +5,14 @@ use chrono::{DateTime, Utc};
 use swagger::Nullable;
 use threadwatch_api::models;
 
-use crate::access::has_access;
-use crate::cursor::{CursorError, CursorKey};
-use crate::store::{now_us, to_time, MatchFilter, PageAfter, Store};
+use super::App;
+use crate::domain::{has_access, Band};
+use crate::error::{Error, Result};
+use crate::store::{now_us, to_time, MatchFilter, PageAfter};
 
-/// DESIGN §2: default page size 20, bounds 1 to 100 (spec §8).
+/// A page holds 20 matches unless the client asks for 1 to 100.
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
 pub const MAX_PAGE_SIZE: u32 = 100;
-
-/// An expected failure of a read, mapped to HTTP and to tool errors in one place each.
-#[derive(Debug, thiserror::Error)]
-pub enum ReadError {
-    #[error("{0}")]
-    InvalidParameter(String),
-    #[error(transparent)]
-    InvalidCursor(#[from] CursorError),
-    #[error("{0}")]
-    NotFound(String),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
-}
-
-pub struct Reads {
-    store: Store,
-    cursors: CursorKey,
-}
 
 /// `GET /matches` input, as received.
 #[derive(Debug, Default, Clone)]
@@ -40,33 +23,29 @@ pub struct MatchQuery {
     pub since: Option<DateTime<Utc>>,
 }
 
-impl Reads {
-    pub fn new(store: Store) -> anyhow::Result<Reads> {
-        let cursors = CursorKey::new(store.secret("cursor")?);
-        Ok(Reads { store, cursors })
-    }
-
-    pub fn list_matches(&self, account_id: &str, query: &MatchQuery) -> Result<models::MatchPage, ReadError> {
+impl App {
+    pub fn list_matches(&self, account_id: &str, query: &MatchQuery) -> Result<models::MatchPage> {
         let limit = query.limit.unwrap_or(DEFAULT_PAGE_SIZE);
         if !(1..=MAX_PAGE_SIZE).contains(&limit) {
-            return Err(ReadError::InvalidParameter(format!(
+            return Err(Error::InvalidParameter(format!(
                 "limit: must be an integer from 1 to {MAX_PAGE_SIZE}, got {limit}"
             )));
         }
         let band = match query.band {
             None | Some(models::BandFilter::All) => None,
-            Some(models::BandFilter::Strong) => Some(models::Band::Strong),
-            Some(models::BandFilter::Possible) => Some(models::Band::Possible),
-            Some(models::BandFilter::Research) => Some(models::Band::Research),
+            Some(models::BandFilter::Strong) => Some(Band::Strong),
+            Some(models::BandFilter::Possible) => Some(Band::Possible),
+            Some(models::BandFilter::Research) => Some(Band::Research),
         };
         let filter = MatchFilter { band, since_us: query.since.map(|t| t.timestamp_micros()) };
         let after = match &query.cursor {
-            Some(cursor) => Some(self.cursors.open(cursor, &filter)?),
+            Some(cursor) => Some(self.cursors.open(account_id, cursor, &filter)?),
             None => None,
         };
         let data = self.store.match_page(account_id, &filter, after.as_ref(), limit)?;
         let next_cursor = match data.last() {
             Some(last) if data.len() == limit as usize => Some(Nullable::Present(self.cursors.issue(
+                account_id,
                 &PageAfter { seen_at: last.seen_at.timestamp_micros(), id: last.id.clone() },
                 &filter,
             ))),
@@ -75,15 +54,15 @@ impl Reads {
         Ok(models::MatchPage { data, next_cursor })
     }
 
-    pub fn get_match(&self, account_id: &str, id: &str) -> Result<models::MatchDetail, ReadError> {
+    pub fn get_match(&self, account_id: &str, id: &str) -> Result<models::MatchDetail> {
         self.store
             .match_detail(account_id, id)?
-            .ok_or_else(|| ReadError::NotFound(format!("no match with id {id}")))
+            .ok_or_else(|| Error::not_found(format!("no match with id {id}")))
     }
 
-    pub fn get_product(&self, account_id: &str) -> Result<models::Product, ReadError> {
+    pub fn get_product(&self, account_id: &str) -> Result<models::Product> {
         let row = self.store.product(account_id)?.ok_or_else(|| {
-            ReadError::NotFound("no product profile yet; set one with `threadwatch product set`".into())
+            Error::not_found("no product profile yet; set one with `threadwatch product set`")
         })?;
         let (p, u) = (row.profile, row.understanding);
         Ok(models::Product {
@@ -107,7 +86,7 @@ impl Reads {
         })
     }
 
-    pub fn list_searches(&self, account_id: &str) -> Result<models::SearchList, ReadError> {
+    pub fn list_searches(&self, account_id: &str) -> Result<models::SearchList> {
         let state = match self.monitoring_state(account_id)? {
             models::MonitoringState::Active => models::SearchState::Active,
             models::MonitoringState::Paused => models::SearchState::Paused,
@@ -129,7 +108,7 @@ impl Reads {
         Ok(models::SearchList { data })
     }
 
-    pub fn get_monitoring(&self, account_id: &str) -> Result<models::Monitoring, ReadError> {
+    pub fn get_monitoring(&self, account_id: &str) -> Result<models::Monitoring> {
         let last_review = self.store.last_review(account_id)?.map(|r| models::Review {
             started_at: to_time(r.started_at),
             finished_at: Some(nullable(r.finished_at.map(to_time))),
@@ -140,19 +119,17 @@ impl Reads {
             .store
             .destinations(account_id)?
             .into_iter()
-            .map(|d| {
-                Ok(models::Destination {
-                    kind: d.kind.parse().map_err(anyhow::Error::msg)?,
-                    state: d.state.parse().map_err(anyhow::Error::msg)?,
-                    min_band: d.min_band.parse().map_err(anyhow::Error::msg)?,
-                    id: d.id,
-                    target: d.target_masked,
-                    last_success_at: Some(nullable(d.last_success_at.map(to_time))),
-                    last_failure_at: Some(nullable(d.last_failure_at.map(to_time))),
-                    issue: d.issue,
-                })
+            .map(|d| models::Destination {
+                kind: d.kind.into(),
+                state: d.state.into(),
+                min_band: d.min_band.into(),
+                id: d.id,
+                target: d.target_masked,
+                last_success_at: Some(nullable(d.last_success_at.map(to_time))),
+                last_failure_at: Some(nullable(d.last_failure_at.map(to_time))),
+                issue: d.issue,
             })
-            .collect::<anyhow::Result<_>>()?;
+            .collect();
         let state = self.monitoring_state(account_id)?;
         let next = match state {
             models::MonitoringState::Active => self.store.next_review_at()?.map(to_time),
@@ -166,7 +143,7 @@ impl Reads {
         })
     }
 
-    fn monitoring_state(&self, account_id: &str) -> anyhow::Result<models::MonitoringState> {
+    fn monitoring_state(&self, account_id: &str) -> Result<models::MonitoringState> {
         let account = self.store.account(account_id)?;
         Ok(if !has_access(account.subscription, account.trial_ends_at, now_us()) {
             models::MonitoringState::Expired

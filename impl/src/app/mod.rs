@@ -1,0 +1,42 @@
+//! The use cases, between the adapters (command line, REST handlers, agent
+//! tools, demo) and the store: every adapter calls these and nothing below
+//! them. Data flows one way: source → review → scoring → store → (api | mcp |
+//! delivery).
+mod accounts;
+mod deliveries;
+mod destinations;
+mod ingest;
+mod poll;
+mod product;
+mod reads;
+mod review;
+
+pub use accounts::{AccountCreated, KeyCreated};
+pub use destinations::{DestinationAdded, NewTarget, TestResult};
+pub use ingest::IngestSummary;
+pub use poll::{PollCounts, PollLoop, Poller};
+pub use product::{read_profile, ProductSet};
+pub use reads::{MatchQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+
+use crate::cursor::CursorKey;
+use crate::delivery::DeliveryConfig;
+use crate::error::Result;
+use crate::store::Store;
+
+/// What every use case works with.
+pub struct App {
+    store: Store,
+    cursors: CursorKey,
+    delivery: DeliveryConfig,
+}
+
+impl App {
+    pub fn new(store: Store, delivery: DeliveryConfig) -> Result<App> {
+        let cursors = CursorKey::new(store.secret("cursor")?);
+        Ok(App { store, cursors, delivery })
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+}

@@ -1,0 +1,41 @@
+//! The product profile a customer sets, and what the service understood of it.
+use serde::{Deserialize, Serialize};
+
+/// The profile as the customer sets it (`threadwatch product set`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    #[serde(default)]
+    pub competitors: Vec<String>,
+    #[serde(default)]
+    pub negative_keywords: Vec<String>,
+    #[serde(default)]
+    pub subreddits: Vec<String>,
+    #[serde(default = "default_delivery_level")]
+    pub delivery_level: u8,
+    /// Also search all of Reddit for the keywords, beyond the subreddits.
+    #[serde(default)]
+    pub site_wide_search: bool,
+}
+
+/// The research band starts at the delivery level, 30 unless the profile says
+/// otherwise (docs/design.md, "Bands").
+pub const DEFAULT_DELIVERY_LEVEL: u8 = 30;
+
+fn default_delivery_level() -> u8 {
+    DEFAULT_DELIVERY_LEVEL
+}
+
+/// What the service derived from the profile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Understanding {
+    pub summary: String,
+    pub key_phrases: Vec<String>,
+    pub pain_points: Vec<String>,
+    pub audience: String,
+}
