@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs the pinned tools, lints the
 # OpenAPI document, checks generated/ is what the generator makes of it, runs
-# every Rust test (unit and end-to-end), the schemathesis contract test, the
+# clippy with warnings as errors, every Rust test (unit and end-to-end), the schemathesis contract test, the
 # MCP tests with the official MCP client, and the tests of the generated SDKs
 # (Rust, Python, TypeScript).
 set -euo pipefail
@@ -39,6 +39,9 @@ echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email tests (pytest ag
 
 echo "== scoring evaluation (precision and recall on impl/eval)"
 cargo test --quiet -p threadwatch --test eval -- --nocapture
+
+echo "== clippy (warnings are errors)"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
 
 echo "== Rust tests"
 cargo nextest run --workspace --no-fail-fast

@@ -12,7 +12,7 @@ use threadwatch_api::{
 type ClientContext = swagger::make_context_ty!(ContextBuilder, EmptyContext, Option<AuthData>, XSpanIdString);
 
 fn client(base: &str, key: &str) -> impl ApiNoContext<ClientContext> {
-    let context: ClientContext = EmptyContext::default().push(XSpanIdString::default()).push(AuthData::bearer(key));
+    let context: ClientContext = EmptyContext.push(XSpanIdString::default()).push(AuthData::bearer(key));
     Client::try_new_http(base).unwrap().with_context(context)
 }
 

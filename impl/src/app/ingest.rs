@@ -35,7 +35,10 @@ impl App {
         let mut totals = ReviewCounts::default();
         let counts = monitor::stream_posts(
             file,
-            |batch| Ok(add(&mut totals, self.review_oldest_first(account_id, batch, &scorer)?)),
+            |batch| {
+                add(&mut totals, self.review_oldest_first(account_id, batch, &scorer)?);
+                Ok(())
+            },
             on_bytes,
         )?;
         self.finish_review(account_id, started, &totals)?;

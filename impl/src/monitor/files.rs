@@ -194,7 +194,10 @@ mod tests {
         let path = dir.path().join(name);
         std::fs::write(&path, text).unwrap();
         let mut posts = vec![];
-        let counts = stream_posts(&path, |batch| Ok(posts.extend(batch)), |_| {}).unwrap();
+        let counts = stream_posts(&path, |batch| {
+            posts.extend(batch);
+            Ok(())
+        }, |_| {}).unwrap();
         (posts, counts)
     }
 
@@ -226,7 +229,10 @@ mod tests {
         let compressed = zstd::encode_all(format!("{POST}\n{POST}\n").as_bytes(), 3).unwrap();
         std::fs::write(&path, compressed).unwrap();
         let mut n = 0;
-        stream_posts(&path, |batch| Ok(n += batch.len()), |_| {}).unwrap();
+        stream_posts(&path, |batch| {
+            n += batch.len();
+            Ok(())
+        }, |_| {}).unwrap();
         assert_eq!(n, 2);
     }
 }
