@@ -57,13 +57,13 @@ warm_up() { BENCH_PATH=$2 wrk -t2 -c"$connections" -d3s -s bench/keys.lua "$1" >
 rss_mb() { awk '/VmHWM/ {printf "%.1f", $2/1024}' "/proc/$1/status"; }
 serve_bench_db() { # log, then extra VAR=value settings
   local log=$1; shift
-  start_server "$log" env THREADWATCH_RATE_LIMIT_PER_MINUTE=100000000 THREADWATCH_LOG=warn \
-    THREADWATCH_POLL_INTERVAL_SECONDS=0 "$@" target/release/threadwatch --db "$db" serve --listen 127.0.0.1:0
+  start_server "$log" env THREADWATCH_API__RATE_LIMIT_PER_MINUTE=100000000 THREADWATCH_LOG=warn \
+    THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS=0 "$@" target/release/threadwatch --db "$db" serve --listen 127.0.0.1:0
 }
 
 serve_bench_db "$out/server.log"
 server=$base server_pid=$pid
-serve_bench_db "$out/server-uncached.log" THREADWATCH_READ_CACHE_MB=0
+serve_bench_db "$out/server-uncached.log" THREADWATCH_API__READ_CACHE_MB=0
 uncached=$base
 page1="/v1/matches?limit=20"
 deep="/v1/matches?limit=20&cursor=$deep_cursor"

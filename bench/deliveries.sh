@@ -13,7 +13,7 @@ cargo build --quiet --release -p threadwatch --bin threadwatch --example bench_r
 bin=target/release/threadwatch
 out=bench/out/deliveries
 rm -rf "$out" && mkdir -p "$out"
-export THREADWATCH_DB="$out/bench.db" THREADWATCH_LOG=warn THREADWATCH_ALLOW_INSECURE_DESTINATIONS=true THREADWATCH_POLL_INTERVAL_SECONDS=0
+export THREADWATCH_DB="$out/bench.db" THREADWATCH_LOG=warn THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS=true THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS=0
 
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT

@@ -137,7 +137,7 @@ fn the_61st_request_in_a_minute_gets_429_with_retry_after() {
 fn the_rate_limit_is_a_setting() {
     let tw = Tw::new();
     let c = tw.customer("acme");
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "2")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "2")]);
     assert_eq!(server.get("/v1/product", Some(&c.key)).status, 200);
     assert_eq!(server.get("/v1/product", Some(&c.key)).header("x-ratelimit-limit"), Some("2"));
     server.get("/v1/product", Some(&c.key)).assert_error(429, "rate_limited");
@@ -160,7 +160,7 @@ fn paging_walks_every_match_once_newest_first_while_new_matches_arrive() {
     let tw = Tw::new();
     let c = tw.customer("acme");
     tw.ingest_matching(&c.account, "old", 23);
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "1000")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "1000")]);
 
     let mut batch = 0;
     let pages = walk(&server, &c.key, "limit=5", || {
@@ -225,7 +225,7 @@ fn a_repeated_read_is_answered_again_until_the_database_changes() {
 
     // With the cache off the answers are the same.
     drop(server);
-    let uncached = tw.serve(&[("THREADWATCH_READ_CACHE_MB", "0")]);
+    let uncached = tw.serve(&[("THREADWATCH_API__READ_CACHE_MB", "0")]);
     assert_eq!(uncached.get("/v1/matches", Some(&a.key)).body, after.body);
 }
 
@@ -234,7 +234,7 @@ fn bad_query_values_get_400_naming_the_parameter() {
     let tw = Tw::new();
     let c = tw.customer("acme");
     tw.ingest_matching(&c.account, "p", 3);
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "1000")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "1000")]);
     let get = |q: &str| server.get(&format!("/v1/matches?{q}"), Some(&c.key));
 
     for (query, param) in [

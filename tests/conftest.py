@@ -50,7 +50,7 @@ class Threadwatch:
     def env(self, extra=None):
         env = {k: v for k, v in os.environ.items() if not k.startswith("THREADWATCH_")}
         env["THREADWATCH_LOG"] = "info"
-        env["THREADWATCH_POLL_INTERVAL_SECONDS"] = "0"  # no test reaches the real Reddit
+        env["THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS"] = "0"  # no test reaches the real Reddit
         env.update(self.settings)
         env.update(extra or {})
         return env
@@ -94,7 +94,7 @@ class Threadwatch:
         proc = subprocess.Popen(
             [BIN, "--db", str(self.db), "serve", "--listen", "127.0.0.1:0"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-            env=self.env({"THREADWATCH_RATE_LIMIT_PER_MINUTE": str(rate_limit)}),
+            env=self.env({"THREADWATCH_API__RATE_LIMIT_PER_MINUTE": str(rate_limit)}),
         )
         self.servers.append(proc)
         for line in proc.stderr:

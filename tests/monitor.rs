@@ -99,12 +99,12 @@ fn a_429_is_backed_off_without_failing_the_review() {
 fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
     let reddit = FakeReddit::start(vec![Listing::of(vec![post("p", "webdev", T, TITLE)])], 2);
     let tw = tw_for(&reddit, &[
-        ("THREADWATCH_REDDIT_CLIENT_ID", "app-id"),
-        ("THREADWATCH_REDDIT_CLIENT_SECRET", "app-secret"),
+        ("THREADWATCH_REDDIT__CLIENT_ID", "app-id"),
+        ("THREADWATCH_REDDIT__CLIENT_SECRET", "app-secret"),
     ]);
     let account = account_watching(&tw, "a", &["webdev"], None);
     let key = tw.run(&["key", "create", "--account", &account]);
-    let server = tw.serve(&[("THREADWATCH_POLL_INTERVAL_SECONDS", "1")]);
+    let server = tw.serve(&[("THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS", "1")]);
     let start = std::time::Instant::now();
     while reddit.seen().len() < 4 {
         assert!(start.elapsed() < Duration::from_secs(20), "the server did not keep polling");

@@ -25,7 +25,7 @@ fn the_rust_client_pages_through_every_match_and_reads_every_resource() {
     let tw = Tw::new();
     let c = tw.customer("acme");
     tw.ingest_matching(&c.account, "p", 7);
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "1000")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "1000")]);
     let api = client(&server.base, &c.key);
     runtime().block_on(async {
         let mut seen: Vec<models::Match> = vec![];
@@ -70,7 +70,7 @@ fn the_rust_client_pages_through_every_match_and_reads_every_resource() {
 fn the_rust_client_sees_the_error_model() {
     let tw = Tw::new();
     let c = tw.customer("acme");
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "2")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "2")]);
     runtime().block_on(async {
         let stranger = client(&server.base, "tw_live_not_a_key");
         match stranger.list_matches(None, None, None, None).await.unwrap() {

@@ -12,9 +12,9 @@ use serde_json::Value;
 
 /// Settings that let deliveries go to the loopback receiver, retry fast and time out fast.
 const FAST: &[(&str, &str)] = &[
-    ("THREADWATCH_ALLOW_INSECURE_DESTINATIONS", "true"),
-    ("THREADWATCH_RETRY_SCHEDULE_SECONDS", "[0, 1, 1]"),
-    ("THREADWATCH_DELIVERY_TIMEOUT_MS", "1000"),
+    ("THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS", "true"),
+    ("THREADWATCH_DELIVERY__RETRY_SCHEDULE_SECONDS", "[0, 1, 1]"),
+    ("THREADWATCH_DELIVERY__TIMEOUT_MS", "1000"),
 ];
 
 fn tw_fast() -> Tw {
@@ -60,7 +60,7 @@ fn a_tested_webhook_receives_each_new_match_signed_and_the_api_shows_it_sent() {
     assert_eq!(test.json().as_object().unwrap().len(), 4, "webhook.test has exactly event, version, test, sent_at");
     assert!(signature_ok(&secret, test.header("Threadwatch-Signature").unwrap(), &test.body));
 
-    let server = tw.serve(&[("THREADWATCH_RATE_LIMIT_PER_MINUTE", "1000")]);
+    let server = tw.serve(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "1000")]);
     assert_eq!(tw.ingest_matching(&c.account, "p", 3)["deliveries_queued"], 3);
     let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 4);
     let matched: Vec<_> = received.iter().filter(|r| r.header("Threadwatch-Event") == Some("reddit.post.matched")).collect();
@@ -175,8 +175,8 @@ fn a_rotated_secret_signs_beside_the_old_one() {
 #[test]
 fn a_failed_delivery_can_be_resent_with_its_id() {
     let tw = Tw::with_env(&[
-        ("THREADWATCH_ALLOW_INSECURE_DESTINATIONS", "true"),
-        ("THREADWATCH_RETRY_SCHEDULE_SECONDS", "[0]"),
+        ("THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS", "true"),
+        ("THREADWATCH_DELIVERY__RETRY_SCHEDULE_SECONDS", "[0]"),
     ]);
     let c = tw.customer("acme");
     let receiver = Receiver::start(vec![Answer::status(200), Answer::status(500)]);
@@ -225,8 +225,8 @@ fn forbidden_targets_are_refused_when_added() {
 #[test]
 fn a_crash_in_the_middle_of_a_burst_loses_no_delivery() {
     let tw = Tw::with_env(&[
-        ("THREADWATCH_ALLOW_INSECURE_DESTINATIONS", "true"),
-        ("THREADWATCH_DELIVERY_TIMEOUT_MS", "1000"),
+        ("THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS", "true"),
+        ("THREADWATCH_DELIVERY__TIMEOUT_MS", "1000"),
     ]);
     let c = tw.customer("acme");
     let receiver = Receiver::start(vec![]);
@@ -289,7 +289,7 @@ fn the_target_rules_are_checked_again_at_each_attempt() {
     let c = tw.customer("acme");
     let receiver = Receiver::start(vec![]);
     active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[("THREADWATCH_ALLOW_INSECURE_DESTINATIONS", "false")]);
+    let _server = tw.serve(&[("THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS", "false")]);
     tw.ingest_matching(&c.account, "p", 1);
     let failed = wait_for_json(&tw, &["delivery", "list", "--account", &c.account, "--state", "failed"], |v| {
         !v["deliveries"].as_array().unwrap().is_empty()

@@ -18,46 +18,50 @@ use crate::{api, mcp};
 
 /// The use cases over this store, with these settings.
 pub fn app(settings: &Settings, store: Store) -> Result<App> {
-    App::new(store, settings.delivery())
+    App::new(store, settings.delivery.clone(), settings.smtp.clone())
 }
 
-/// Serves the API, the agent tools and the workers on `settings.listen`
+/// Serves the API, the agent tools and the workers on `[api] listen`
 /// until Ctrl-C or SIGTERM; `ready` is told the bound address.
 pub fn serve(settings: &Settings, store: Store, ready: impl FnOnce(SocketAddr)) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind(&settings.listen)
-            .await
-            .with_context(|| format!("cannot listen on {}", settings.listen))?;
+        let listen = &settings.api.listen;
+        let listener =
+            tokio::net::TcpListener::bind(listen).await.with_context(|| format!("cannot listen on {listen}"))?;
         let addr = listener.local_addr()?;
         let app = Arc::new(app(settings, store.clone())?);
         let services = api::Services {
-            gate: Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute)),
+            gate: Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute)),
             app: app.clone(),
-            read_cache_mb: settings.read_cache_mb,
-            mcp_allowed_hosts: settings.mcp_allowed_hosts.clone(),
-            mcp_allowed_origins: settings.mcp_allowed_origins.clone(),
+            settings: settings.api.clone(),
         };
         log::info!(
             "database {}, rate limit {} requests per minute per key, read cache {} MiB",
             settings.db.display(),
-            settings.rate_limit_per_minute,
-            settings.read_cache_mb
+            settings.api.rate_limit_per_minute,
+            settings.api.read_cache_mb
         );
         let bell: Arc<Bell> = Default::default();
-        let poll_loop = match settings.poll_interval_seconds {
+        let poll_loop = match settings.reddit.poll_interval_seconds {
             0 => {
                 log::info!("polling Reddit is off (poll_interval_seconds = 0)");
                 None
             }
             secs => {
-                let oauth = if settings.reddit_client_id.is_some() { "app-only OAuth" } else { "public JSON endpoints" };
+                let oauth = if settings.reddit.client_id.is_some() { "app-only OAuth" } else { "public JSON endpoints" };
                 log::info!("reviewing Reddit every {secs} s ({oauth})");
-                let poller = Poller { app, client: RedditClient::new(settings.reddit()) };
+                let poller = Poller { app, client: RedditClient::new(settings.reddit.clone()) };
                 Some(PollLoop::start(poller, Duration::from_secs(secs), bell.clone()))
             }
         };
-        let workers = Workers::start(store, settings.delivery(), bell);
+        if settings.delivery.allow_insecure_destinations {
+            log::warn!(
+                "allow_insecure_destinations is ON: deliveries may go to http, any port and private or loopback \
+                 addresses. Use this for local development only."
+            );
+        }
+        let workers = Workers::start(store, settings.delivery.clone(), &settings.smtp, bell);
         eprintln!("listening on http://{addr}");
         ready(addr);
         api::serve(services, listener, shutdown_signal()).await?;
@@ -79,7 +83,7 @@ pub fn serve(settings: &Settings, store: Store, ready: impl FnOnce(SocketAddr)) 
 /// checked first, so a bad key fails at once with a clear message.
 pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Result<()> {
     use rmcp::ServiceExt as _;
-    let gate = Arc::new(Gate::new(store.clone(), settings.rate_limit_per_minute));
+    let gate = Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute));
     gate.identify(Some(&format!("Bearer {api_key}")))
         .map_err(|e| crate::error::Error::invalid(format!("--api-key: {e}")))?;
     let tools = mcp::Tools::for_key(gate, Arc::new(app(settings, store)?), api_key);

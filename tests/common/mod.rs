@@ -37,7 +37,7 @@ impl Tw {
         let mut cmd = Command::new(BIN);
         // No test reaches the real Reddit: polling is off unless a test points it somewhere.
         cmd.arg("--db").arg(&self.db).args(args).env_remove("THREADWATCH_CONFIG").env("THREADWATCH_LOG", "warn");
-        cmd.env("THREADWATCH_POLL_INTERVAL_SECONDS", "0");
+        cmd.env("THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS", "0");
         cmd.envs(self.env.iter().map(|(k, v)| (k, v)));
         cmd
     }

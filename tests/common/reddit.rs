@@ -96,10 +96,10 @@ impl FakeReddit {
     /// Settings that point Threadwatch at this server.
     pub fn settings(&self) -> Vec<(&'static str, String)> {
         vec![
-            ("THREADWATCH_REDDIT_BASE_URL", self.base.clone()),
-            ("THREADWATCH_REDDIT_OAUTH_BASE_URL", format!("{}/oauth", self.base)),
-            ("THREADWATCH_REDDIT_TOKEN_URL", format!("{}/api/v1/access_token", self.base)),
-            ("THREADWATCH_REDDIT_USER_AGENT", "linux:threadwatch-test:1.0 (by /u/tester)".into()),
+            ("THREADWATCH_REDDIT__BASE_URL", self.base.clone()),
+            ("THREADWATCH_REDDIT__OAUTH_BASE_URL", format!("{}/oauth", self.base)),
+            ("THREADWATCH_REDDIT__TOKEN_URL", format!("{}/api/v1/access_token", self.base)),
+            ("THREADWATCH_REDDIT__USER_AGENT", "linux:threadwatch-test:1.0 (by /u/tester)".into()),
         ]
     }
 }

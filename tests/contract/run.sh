@@ -12,7 +12,7 @@ cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$wor
 trap cleanup EXIT
 
 # The demo prints one JSON line ({"base_url", "api_key", ...}) once it listens.
-(cd "$work" && THREADWATCH_RATE_LIMIT_PER_MINUTE=1000000 THREADWATCH_LOG=warn \
+(cd "$work" && THREADWATCH_API__RATE_LIMIT_PER_MINUTE=1000000 THREADWATCH_LOG=warn \
   exec "$root/target/debug/threadwatch" demo --listen 127.0.0.1:0 >"$work/ready.json" 2>"$work/server.log") &
 server_pid=$!
 for _ in $(seq 1 100); do

@@ -13,9 +13,9 @@ from aiosmtpd.controller import Controller
 
 HOSTILE_TITLE = "Looking for web analytics <script>alert(1)</script> & <b>x</b> *bold* <!channel> Кириллица 日本語"
 FAST = {
-    "THREADWATCH_ALLOW_INSECURE_DESTINATIONS": "true",
-    "THREADWATCH_RETRY_SCHEDULE_SECONDS": "[0, 1, 1]",
-    "THREADWATCH_SLACK_HOOK_HOST": "127.0.0.1",
+    "THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS": "true",
+    "THREADWATCH_DELIVERY__RETRY_SCHEDULE_SECONDS": "[0, 1, 1]",
+    "THREADWATCH_DELIVERY__SLACK_HOOK_HOST": "127.0.0.1",
 }
 
 
@@ -123,7 +123,7 @@ def test_slack_back_off_is_honoured_and_permanent_errors_are_not_retried(tw):
 
 def test_telegram_gets_escaped_html_without_previews_and_its_errors_are_understood(tw):
     telegram = StandIn(default=(200, {"ok": True, "result": {"message_id": 1}}, {}))
-    tw.settings.update(FAST | {"THREADWATCH_TELEGRAM_API_BASE": telegram.base})
+    tw.settings.update(FAST | {"THREADWATCH_DELIVERY__TELEGRAM_API_BASE": telegram.base})
     token = "123456:ABC-secretTOKEN_x"
     try:
         account, _ = tw.customer("acme")
@@ -185,8 +185,8 @@ class Inbox:
 def test_email_is_a_multipart_message_with_escaped_html(tw):
     inbox = Inbox()
     tw.settings.update(FAST | {
-        "THREADWATCH_SMTP_HOST": "127.0.0.1", "THREADWATCH_SMTP_PORT": str(inbox.port),
-        "THREADWATCH_SMTP_SECURITY": "none", "THREADWATCH_SMTP_FROM": "Threadwatch <alerts@threadwatch.test>",
+        "THREADWATCH_SMTP__HOST": "127.0.0.1", "THREADWATCH_SMTP__PORT": str(inbox.port),
+        "THREADWATCH_SMTP__SECURITY": "none", "THREADWATCH_SMTP__FROM": "Threadwatch <alerts@threadwatch.test>",
     })
     try:
         account, _ = tw.customer("acme")
@@ -217,4 +217,4 @@ def test_email_is_a_multipart_message_with_escaped_html(tw):
 
 def test_an_email_destination_needs_an_smtp_server(tw):
     account, _ = tw.customer("acme")
-    assert "smtp_host" in tw.run_failing("destination", "add", "--account", account, "--kind", "email", "--to", "a@example.com")
+    assert "[smtp] host" in tw.run_failing("destination", "add", "--account", account, "--kind", "email", "--to", "a@example.com")

@@ -27,7 +27,7 @@ def test_stripes_verifier_accepts_our_signatures_and_refuses_a_changed_body(tw: 
     try:
         account, _ = tw.customer("acme")
         url = f"http://127.0.0.1:{receiver.server_address[1]}/hook"
-        insecure = {"THREADWATCH_ALLOW_INSECURE_DESTINATIONS": "true"}
+        insecure = {"THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS": "true"}
         added = tw.run("destination", "add", "--account", account, "--kind", "webhook", "--url", url, env=insecure)
         secret = added["signing_secret"]
         tw.run("destination", "test", "--destination", added["destination_id"], env=insecure)

@@ -50,16 +50,50 @@ type Context = swagger::make_context_ty!(
 );
 type Generated = threadwatch_api::server::Service<Handlers, Context>;
 
+/// The `[api]` settings.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ApiSettings {
+    /// Address the server listens on; port 0 picks a free port.
+    pub listen: String,
+    /// Requests per rolling minute per API key (REST and MCP together).
+    pub rate_limit_per_minute: u32,
+    /// Memory, in MiB, for match pages and match details kept between
+    /// identical requests while the database is unchanged; 0 turns it off.
+    pub read_cache_mb: u64,
+    /// `Host` header values `/mcp` accepts (DNS-rebinding protection); add the
+    /// public host name when serving beyond loopback.
+    pub mcp_allowed_hosts: Vec<String>,
+    /// Browser origins allowed to call `/mcp`, e.g. `https://app.example.com:443`.
+    pub mcp_allowed_origins: Vec<String>,
+}
+
+impl Default for ApiSettings {
+    fn default() -> ApiSettings {
+        ApiSettings {
+            listen: "127.0.0.1:8080".into(),
+            rate_limit_per_minute: crate::access::DEFAULT_RATE_LIMIT_PER_MINUTE,
+            read_cache_mb: 64,
+            mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
+            mcp_allowed_origins: vec![],
+        }
+    }
+}
+
+impl ApiSettings {
+    pub fn check(&self) -> Result<(), String> {
+        if self.rate_limit_per_minute == 0 {
+            return Err("rate_limit_per_minute must be at least 1".into());
+        }
+        Ok(())
+    }
+}
+
 /// Everything the listener serves with, shared by all requests.
 pub struct Services {
     pub gate: Arc<Gate>,
     pub app: Arc<App>,
-    /// Memory for kept answers, MiB; 0 keeps none.
-    pub read_cache_mb: u64,
-    /// `Host` values `/mcp` accepts (DNS-rebinding protection).
-    pub mcp_allowed_hosts: Vec<String>,
-    /// Browser origins `/mcp` accepts; a request with any other `Origin` is refused.
-    pub mcp_allowed_origins: Vec<String>,
+    pub settings: ApiSettings,
 }
 
 struct Shared {
@@ -103,8 +137,8 @@ fn panics_answered(
 
 fn front(services: Services, shutdown: CancellationToken) -> Front {
     let mcp_config = StreamableHttpServerConfig::default()
-        .with_allowed_hosts(services.mcp_allowed_hosts.clone())
-        .with_allowed_origins(services.mcp_allowed_origins.clone())
+        .with_allowed_hosts(services.settings.mcp_allowed_hosts.clone())
+        .with_allowed_origins(services.settings.mcp_allowed_origins.clone())
         .enforce_origin_validation()
         .with_cancellation_token(shutdown);
     let (gate, app) = (services.gate.clone(), services.app.clone());
@@ -122,7 +156,7 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
         .fallback(|request: Request| async move { no_such_path(request.uri().path()) })
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panic_response));
     let shared = Arc::new(Shared {
-        answers: AnswerCache::new(services.app.store(), services.read_cache_mb),
+        answers: AnswerCache::new(services.app.store(), services.settings.read_cache_mb),
         generated: Generated::new(Handlers { app: services.app }, false),
         gate: services.gate,
     });

@@ -104,9 +104,9 @@ impl App {
                 let to = t.to.ok_or_else(|| Error::invalid("--to is required for an email destination"))?;
                 to.parse::<lettre::message::Mailbox>()
                     .map_err(|e| Error::invalid(format!("--to {to:?} is not an email address: {e}")))?;
-                if self.delivery.smtp.is_none() {
+                if !self.smtp.is_configured() {
                     return Err(Error::invalid(
-                        "email destinations need an SMTP server: set smtp_host (and smtp_port, smtp_from...)",
+                        "email destinations need an SMTP server: set [smtp] host (and port, from...)",
                     ));
                 }
                 let destination_id = added(None, None, Some(&to), &to, active)?;
@@ -121,7 +121,7 @@ impl App {
         let destination = self.store.destination(destination_id)?;
         let body = events::test_body(Utc::now());
         let delivery = self.store.start_test_delivery(destination_id, Event { name: events::TEST, body: &body })?;
-        let senders = Senders::new(&self.delivery)?;
+        let senders = Senders::new(&self.delivery, &self.smtp)?;
         let started_at = now_us();
         let sent = senders.send(&destination, &delivery.id, events::TEST, &body);
         // A test is sent once, never retried.

@@ -19,7 +19,7 @@ pub use product::{read_profile, ProductSet};
 pub use reads::{MatchQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 
 use crate::cursor::CursorKey;
-use crate::delivery::DeliveryConfig;
+use crate::delivery::{DeliverySettings, SmtpSettings};
 use crate::error::Result;
 use crate::store::Store;
 
@@ -27,13 +27,14 @@ use crate::store::Store;
 pub struct App {
     store: Store,
     cursors: CursorKey,
-    delivery: DeliveryConfig,
+    delivery: DeliverySettings,
+    smtp: SmtpSettings,
 }
 
 impl App {
-    pub fn new(store: Store, delivery: DeliveryConfig) -> Result<App> {
+    pub fn new(store: Store, delivery: DeliverySettings, smtp: SmtpSettings) -> Result<App> {
         let cursors = CursorKey::new(store.secret("cursor")?);
-        Ok(App { store, cursors, delivery })
+        Ok(App { store, cursors, delivery, smtp })
     }
 
     pub fn store(&self) -> &Store {

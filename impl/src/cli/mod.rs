@@ -33,20 +33,24 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
-    let mut settings = Settings::load(cli.config.as_deref())?;
+    let loaded = Settings::load(cli.config.as_deref())?;
+    let mut settings = loaded.settings;
     if let Some(db) = cli.db {
         settings.db = db;
     }
     env_logger::Builder::new().parse_filters(&settings.log).format_target(false).init();
+    for warning in loaded.warnings {
+        log::warn!("{warning}");
+    }
     match cli.command {
         Command::Serve(args) => {
-            settings.listen = args.listen.unwrap_or(settings.listen);
+            settings.api.listen = args.listen.unwrap_or(settings.api.listen);
             server::serve(&settings, Store::open(&settings.db)?, |_| {})?;
         }
         Command::Demo(args) => {
-            settings.listen = args.listen.unwrap_or(settings.listen);
+            settings.api.listen = args.listen.unwrap_or(settings.api.listen);
             settings.db = PathBuf::from(demo::DEMO_DB);
-            settings.poll_interval_seconds = 0; // the demo shows its bundled sample, offline
+            settings.reddit.poll_interval_seconds = 0; // the demo shows its bundled sample, offline
             let (store, key) = demo::create(&settings)?;
             server::serve(&settings, store, |addr| demo::announce(addr, &key, &settings.db))?;
         }
@@ -82,7 +86,7 @@ fn admin(app: &Arc<App>, settings: &Settings, command: Command) -> Result<Value>
         }
         Command::Destination(command) => destination(app, command)?,
         Command::Poll { .. } => {
-            let poller = Poller { app: app.clone(), client: RedditClient::new(settings.reddit()) };
+            let poller = Poller { app: app.clone(), client: RedditClient::new(settings.reddit.clone()) };
             to_json(poller.review_once()?)
         }
         Command::Monitoring(MonitoringCommand::Pause { account }) => {

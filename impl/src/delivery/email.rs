@@ -10,16 +10,48 @@ use super::http::Sent;
 use super::message;
 use super::policy::Outcome;
 
-/// SMTP settings.
-#[derive(Clone)]
-pub struct SmtpConfig {
+/// The `[smtp]` settings: the server email destinations go through.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SmtpSettings {
+    /// Empty: no email.
     pub host: String,
     pub port: u16,
-    /// `starttls`, `tls` or `none` (local servers only).
-    pub security: String,
+    pub security: SmtpSecurity,
     pub username: Option<String>,
+    /// Never logged. Prefer the environment variable to the file.
     pub password: Option<String>,
     pub from: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SmtpSecurity {
+    /// Plain connection upgraded with STARTTLS (usually port 587).
+    Starttls,
+    /// TLS from the start (usually port 465).
+    Tls,
+    /// No encryption: a local server only.
+    None,
+}
+
+impl Default for SmtpSettings {
+    fn default() -> SmtpSettings {
+        SmtpSettings {
+            host: String::new(),
+            port: 587,
+            security: SmtpSecurity::Starttls,
+            username: None,
+            password: None,
+            from: "Threadwatch <alerts@threadwatch.example>".into(),
+        }
+    }
+}
+
+impl SmtpSettings {
+    pub fn is_configured(&self) -> bool {
+        !self.host.is_empty()
+    }
 }
 
 pub struct Mailer {
@@ -28,12 +60,11 @@ pub struct Mailer {
 }
 
 impl Mailer {
-    pub fn new(config: &SmtpConfig, timeout: Duration) -> anyhow::Result<Mailer> {
-        let builder = match config.security.as_str() {
-            "starttls" => SmtpTransport::starttls_relay(&config.host)?,
-            "tls" => SmtpTransport::relay(&config.host)?,
-            "none" => SmtpTransport::builder_dangerous(&config.host),
-            other => anyhow::bail!("smtp_security must be starttls, tls or none, not {other:?}"),
+    pub fn new(config: &SmtpSettings, timeout: Duration) -> anyhow::Result<Mailer> {
+        let builder = match config.security {
+            SmtpSecurity::Starttls => SmtpTransport::starttls_relay(&config.host)?,
+            SmtpSecurity::Tls => SmtpTransport::relay(&config.host)?,
+            SmtpSecurity::None => SmtpTransport::builder_dangerous(&config.host),
         };
         let mut builder = builder.port(config.port).timeout(Some(timeout));
         if let (Some(user), Some(password)) = (&config.username, &config.password) {

@@ -21,21 +21,58 @@ use std::time::Duration;
 use crate::domain::DestinationState;
 use crate::error::{Error, Result};
 use crate::store::{now_us, Changes, ClaimedDelivery, Store};
+pub use email::SmtpSettings;
 pub use senders::Senders;
 
-/// Delivery settings.
-#[derive(Clone)]
-pub struct DeliveryConfig {
+/// The `[delivery]` settings.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DeliverySettings {
+    /// Threads that send deliveries.
     pub workers: usize,
-    pub timeout: Duration,
+    /// Time limit for one attempt, in milliseconds: a receiver answers within 10 seconds.
+    pub timeout_ms: u64,
+    /// Allows http, any port and private or loopback addresses as targets:
+    /// for local development and tests only.
     pub allow_insecure_destinations: bool,
-    pub retry_schedule_secs: Vec<u64>,
-    /// Where people's messages link to the match in the API.
+    /// Delays before each attempt of a delivery, in seconds.
+    pub retry_schedule_seconds: Vec<u64>,
+    /// The API's public address, for links to matches in messages.
     pub public_base_url: String,
     /// The only host Slack destinations may point at.
     pub slack_hook_host: String,
+    /// Telegram's Bot API.
     pub telegram_api_base: String,
-    pub smtp: Option<email::SmtpConfig>,
+}
+
+impl Default for DeliverySettings {
+    fn default() -> DeliverySettings {
+        DeliverySettings {
+            workers: 4,
+            timeout_ms: policy::DEFAULT_TIMEOUT.as_millis() as u64,
+            allow_insecure_destinations: false,
+            retry_schedule_seconds: policy::DEFAULT_SCHEDULE_SECS.to_vec(),
+            public_base_url: "http://127.0.0.1:8080".into(),
+            slack_hook_host: "hooks.slack.com".into(),
+            telegram_api_base: "https://api.telegram.org".into(),
+        }
+    }
+}
+
+impl DeliverySettings {
+    pub fn timeout(&self) -> Duration {
+        Duration::from_millis(self.timeout_ms)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        if self.workers == 0 || self.timeout_ms == 0 {
+            return Err("workers and timeout_ms must be at least 1".into());
+        }
+        if self.retry_schedule_seconds.is_empty() {
+            return Err("retry_schedule_seconds needs at least one attempt".into());
+        }
+        Ok(())
+    }
 }
 
 /// Longest a worker waits for work before it looks again on its own (retries
@@ -73,13 +110,7 @@ pub struct Workers {
 }
 
 impl Workers {
-    pub fn start(store: Store, config: DeliveryConfig, bell: Arc<Bell>) -> Workers {
-        if config.allow_insecure_destinations {
-            log::warn!(
-                "allow_insecure_destinations is ON: deliveries may go to http, any port and private or loopback \
-                 addresses. Use this for local development only."
-            );
-        }
+    pub fn start(store: Store, config: DeliverySettings, smtp: &SmtpSettings, bell: Arc<Bell>) -> Workers {
         let stop = Arc::new(AtomicBool::new(false));
         let config = Arc::new(config);
         let watcher = {
@@ -91,7 +122,7 @@ impl Workers {
         };
         let threads = std::iter::once(watcher)
             .chain((0..config.workers.max(1)).filter_map(|n| {
-                let senders = match Senders::new(&config) {
+                let senders = match Senders::new(&config, smtp) {
                     Ok(senders) => senders,
                     Err(e) => {
                         log::error!("delivery worker {n} cannot start: {e:#}");
@@ -149,7 +180,7 @@ fn watch_for_commits(store: &Store, stop: &AtomicBool, bell: &Bell) {
 struct Worker {
     store: Store,
     senders: Senders,
-    config: Arc<DeliveryConfig>,
+    config: Arc<DeliverySettings>,
     stop: Arc<AtomicBool>,
     bell: Arc<Bell>,
 }
@@ -174,7 +205,7 @@ impl Worker {
     /// Sends one due delivery, if there is one.
     fn work_once(&self) -> Result<bool> {
         // The lease outlives the longest attempt, so no other worker takes the row meanwhile.
-        let lease = (self.config.timeout * 3 + Duration::from_secs(5)).as_micros() as i64;
+        let lease = (self.config.timeout() * 3 + Duration::from_secs(5)).as_micros() as i64;
         let Some(delivery) = self.store.claim_due(lease)? else { return Ok(false) };
         match self.send(&delivery) {
             Err(e) if e.is_transient() => {
@@ -197,7 +228,7 @@ impl Worker {
         };
         let started_at = now_us();
         let sent = self.senders.send(&destination, &delivery.id, &delivery.event, &delivery.body);
-        let schedule = &self.config.retry_schedule_secs;
+        let schedule = &self.config.retry_schedule_seconds;
         let after = policy::after_attempt(&sent.outcome, destination.failing_since, now_us(), |retry_after| {
             let jitter = rand::random::<f64>() * 2.0 - 1.0;
             policy::next_delay(schedule, delivery.attempt, retry_after, jitter)
@@ -239,19 +270,10 @@ mod tests {
     }
 
     fn worker(store: &Store) -> Worker {
-        let config = DeliveryConfig {
-            workers: 1,
-            timeout: Duration::from_secs(2),
-            allow_insecure_destinations: true,
-            retry_schedule_secs: policy::DEFAULT_SCHEDULE_SECS.to_vec(),
-            public_base_url: "http://127.0.0.1".into(),
-            slack_hook_host: "hooks.slack.com".into(),
-            telegram_api_base: "http://127.0.0.1".into(),
-            smtp: None,
-        };
+        let config = DeliverySettings { workers: 1, allow_insecure_destinations: true, ..Default::default() };
         Worker {
             store: store.clone(),
-            senders: Senders::new(&config).unwrap(),
+            senders: Senders::new(&config, &SmtpSettings::default()).unwrap(),
             config: Arc::new(config),
             stop: Default::default(),
             bell: Default::default(),

@@ -2,7 +2,7 @@
 //! bytes, signed; people's destinations get the match rendered for them.
 use super::http::{Http, Sent};
 use super::policy::Outcome;
-use super::{chat, email, events, message, webhook, DeliveryConfig};
+use super::{chat, email, events, message, webhook, DeliverySettings, SmtpSettings};
 use crate::domain::DestinationKind;
 use crate::error::Result;
 use crate::store::{now_us, DestinationRecord};
@@ -10,13 +10,13 @@ use crate::store::{now_us, DestinationRecord};
 pub struct Senders {
     http: Http,
     mailer: Option<email::Mailer>,
-    config: DeliveryConfig,
+    config: DeliverySettings,
 }
 
 impl Senders {
-    pub fn new(config: &DeliveryConfig) -> Result<Senders> {
-        let mailer = config.smtp.as_ref().map(|smtp| email::Mailer::new(smtp, config.timeout)).transpose()?;
-        Ok(Senders { http: Http::new(config.timeout, config.allow_insecure_destinations), mailer, config: config.clone() })
+    pub fn new(config: &DeliverySettings, smtp: &SmtpSettings) -> Result<Senders> {
+        let mailer = smtp.is_configured().then(|| email::Mailer::new(smtp, config.timeout())).transpose()?;
+        Ok(Senders { http: Http::new(config.timeout(), config.allow_insecure_destinations), mailer, config: config.clone() })
     }
 
     pub fn send(&self, destination: &DestinationRecord, delivery_id: &str, event: &str, body: &[u8]) -> Sent {
@@ -45,7 +45,7 @@ impl Senders {
             }
             (DestinationKind::Email, _, _, Some(to)) => match &self.mailer {
                 Some(mailer) => mailer.send(to, &message::email(&lead, &link)),
-                None => Sent::failed(started, "no SMTP server is configured (smtp_host)".into()),
+                None => Sent::failed(started, "no SMTP server is configured ([smtp] host)".into()),
             },
             (kind, ..) => refuse(format!("a {kind} destination without its settings")),
         }

@@ -5,4 +5,4 @@ pub mod files;
 pub mod reddit;
 
 pub use files::stream_posts;
-pub use reddit::{RedditClient, RedditConfig};
+pub use reddit::{RedditClient, RedditSettings};

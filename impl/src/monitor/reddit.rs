@@ -11,18 +11,41 @@ use serde::Deserialize;
 use super::files::{parse_posts, PostsFile};
 use crate::error::{Error, Result};
 
-/// Reddit settings.
-#[derive(Clone)]
-pub struct RedditConfig {
+/// The `[reddit]` settings.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RedditSettings {
+    /// Seconds between reviews of Reddit in `serve`; 0 turns polling off.
+    pub poll_interval_seconds: u64,
+    /// Reddit's public JSON endpoints (used without credentials).
     pub base_url: String,
+    /// Reddit's OAuth endpoints (used with credentials).
     pub oauth_base_url: String,
     pub token_url: String,
+    /// A Reddit "script" or web app's id and secret, for app-only OAuth.
     pub client_id: Option<String>,
+    /// Never logged. Prefer the environment variable to the file.
     pub client_secret: Option<String>,
+    /// Reddit asks for `<platform>:<app id>:<version> (by /u/<name>)`.
     pub user_agent: String,
-    pub timeout: Duration,
 }
 
+impl Default for RedditSettings {
+    fn default() -> RedditSettings {
+        RedditSettings {
+            poll_interval_seconds: 60,
+            base_url: "https://www.reddit.com".into(),
+            oauth_base_url: "https://oauth.reddit.com".into(),
+            token_url: "https://www.reddit.com/api/v1/access_token".into(),
+            client_id: None,
+            client_secret: None,
+            user_agent: concat!("linux:threadwatch:", env!("CARGO_PKG_VERSION"), " (by /u/threadwatch)").into(),
+        }
+    }
+}
+
+/// Time limit for one request to Reddit.
+const TIMEOUT: Duration = Duration::from_secs(30);
 /// Items per listing request: Reddit's maximum.
 const LISTING_LIMIT: u32 = 100;
 /// Longest wait Reddit's headers can impose before a request.
@@ -43,7 +66,7 @@ struct Window {
 
 pub struct RedditClient {
     agent: ureq::Agent,
-    config: RedditConfig,
+    config: RedditSettings,
     token: Mutex<Option<Token>>,
     window: Mutex<Window>,
 }
@@ -55,9 +78,9 @@ struct TokenReply {
 }
 
 impl RedditClient {
-    pub fn new(config: RedditConfig) -> RedditClient {
+    pub fn new(config: RedditSettings) -> RedditClient {
         let agent_config = ureq::Agent::config_builder()
-            .timeout_global(Some(config.timeout))
+            .timeout_global(Some(TIMEOUT))
             .http_status_as_error(false)
             .user_agent(config.user_agent.clone())
             .build();
@@ -86,10 +109,10 @@ impl RedditClient {
         let request = match self.oauth() {
             Some(_) => {
                 let token = self.token()?;
-                let url = format!("{}{path}?{query}", self.config.oauth_base_url);
+                let url = format!("{}{path}?{query}", self.config.oauth_base_url.trim_end_matches('/'));
                 self.agent.get(&url).header("Authorization", &format!("Bearer {token}"))
             }
-            None => self.agent.get(&format!("{}{path}.json?{query}", self.config.base_url)),
+            None => self.agent.get(&format!("{}{path}.json?{query}", self.config.base_url.trim_end_matches('/'))),
         };
         let mut response = request.call().map_err(|e| anyhow::anyhow!("cannot reach Reddit: {e}"))?;
         self.note_window(response.headers());

@@ -19,7 +19,7 @@ export class Threadwatch {
   private servers: ChildProcess[] = [];
 
   private env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { THREADWATCH_LOG: "warn", THREADWATCH_POLL_INTERVAL_SECONDS: "0", ...extra };
+    const env: NodeJS.ProcessEnv = { THREADWATCH_LOG: "warn", THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS: "0", ...extra };
     for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("THREADWATCH_")) env[k] = v;
     return env;
   }
@@ -51,7 +51,7 @@ export class Threadwatch {
   /** Starts `threadwatch serve`; resolves to its base URL. */
   serve(rateLimit = 60): Promise<string> {
     const server = spawn(BIN, ["--db", this.db, "serve", "--listen", "127.0.0.1:0"], {
-      env: this.env({ THREADWATCH_RATE_LIMIT_PER_MINUTE: String(rateLimit) }),
+      env: this.env({ THREADWATCH_API__RATE_LIMIT_PER_MINUTE: String(rateLimit) }),
       stdio: ["ignore", "ignore", "pipe"],
     });
     this.servers.push(server);
