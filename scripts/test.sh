@@ -38,7 +38,7 @@ echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email tests (pytest ag
 .venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks tests/destinations -q -p no:cacheprovider
 
 echo "== scoring evaluation (precision and recall on impl/eval)"
-cargo test --quiet -p threadwatch --test eval -- --nocapture
+cargo test --quiet -p threadwatch --test it eval:: -- --nocapture
 
 echo "== clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings

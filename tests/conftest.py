@@ -13,23 +13,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 BIN = os.environ.get("THREADWATCH_BIN", str(ROOT / "target" / "debug" / "threadwatch"))
 
-PROFILE = {
-    "name": "Lumen",
-    "description": "Privacy-friendly web analytics.",
-    "keywords": ["web analytics", "cookie banner"],
-    "competitors": ["Google Analytics"],
-    "negative_keywords": ["hiring"],
-    "subreddits": ["webdev", "SaaS"],
-}
+# The fixtures every harness shares (Rust, Python, TypeScript).
+FIXTURES = json.loads((ROOT / "tests" / "fixtures.json").read_text())
+PROFILE = FIXTURES["profile"]
+FIRST_CREATED_UTC = FIXTURES["first_created_utc"]
 
 
 def post(post_id, created_utc):
-    return {"kind": "t3", "data": {
-        "id": post_id, "subreddit": "webdev", "author": "someone", "created_utc": created_utc,
-        "title": f"Looking for web analytics without a cookie banner ({post_id})",
-        "selftext": "Is there an alternative to Google Analytics for a small site?",
-        "permalink": f"/r/webdev/comments/{post_id}/looking_for_web_analytics/",
-    }}
+    """A post the test profile scores as strong."""
+    data = dict(FIXTURES["matching_post"], id=post_id, created_utc=created_utc)
+    for field in ("title", "permalink"):
+        data[field] = data[field].replace("{id}", post_id)
+    return {"kind": "t3", "data": data}
 
 
 @pytest.fixture
@@ -70,7 +65,7 @@ class Threadwatch:
         self.run("product", "set", "--account", account, "--file", str(profile))
         if matches:
             posts = self.folder / f"{name}.jsonl"
-            posts.write_text("\n".join(json.dumps(post(f"{name}{i}", 1_790_000_000 + i * 60)) for i in range(matches)))
+            posts.write_text("\n".join(json.dumps(post(f"{name}{i}", FIRST_CREATED_UTC + i * 60)) for i in range(matches)))
             self.run("ingest", "--account", account, "--file", str(posts))
         return account, self.run("key", "create", "--account", account)["api_key"]
 

@@ -1,7 +1,7 @@
 // The real `threadwatch` binary over a real SQLite file in a temporary
 // folder, and the real server on 127.0.0.1 with an ephemeral port.
 import { execFileSync, spawn, ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -12,6 +12,16 @@ export function repoRoot(from = __dirname): string {
 }
 
 const BIN = process.env.THREADWATCH_BIN ?? join(repoRoot(), "target/debug/threadwatch");
+
+/** The fixtures every harness shares (Rust, Python, TypeScript). */
+const FIXTURES = JSON.parse(readFileSync(join(repoRoot(), "tests/fixtures.json"), "utf8"));
+
+/** A post the test profile scores as strong. */
+function matchingPost(id: string, createdUtc: number): object {
+  const data = { ...FIXTURES.matching_post, id, created_utc: createdUtc };
+  for (const field of ["title", "permalink"]) data[field] = data[field].replace("{id}", id);
+  return { kind: "t3", data };
+}
 
 export class Threadwatch {
   readonly dir = mkdtempSync(join(tmpdir(), "tw-sdk-"));
@@ -32,18 +42,11 @@ export class Threadwatch {
   customer(name: string, matches: number): string {
     const account = this.run("account", "create", "--name", name).account_id;
     const profile = join(this.dir, `${name}.json`);
-    writeFileSync(profile, JSON.stringify({
-      name: "Lumen", keywords: ["web analytics", "cookie banner"], competitors: ["Google Analytics"],
-      subreddits: ["webdev", "SaaS"],
-    }));
+    writeFileSync(profile, JSON.stringify(FIXTURES.profile));
     this.run("product", "set", "--account", account, "--file", profile);
     const posts = join(this.dir, `${name}.jsonl`);
-    writeFileSync(posts, Array.from({ length: matches }, (_, i) => JSON.stringify({
-      id: `${name}${i}`, subreddit: "webdev", created_utc: 1_790_000_000 + i * 60,
-      title: `Looking for web analytics without a cookie banner (${i})`,
-      selftext: "Is there an alternative to Google Analytics?",
-      permalink: `/r/webdev/comments/${name}${i}/looking/`,
-    })).join("\n"));
+    writeFileSync(posts, Array.from({ length: matches }, (_, i) =>
+      JSON.stringify(matchingPost(`${name}${i}`, FIXTURES.first_created_utc + i * 60))).join("\n"));
     this.run("ingest", "--account", account, "--file", posts);
     return this.run("key", "create", "--account", account).api_key;
   }

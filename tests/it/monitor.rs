@@ -1,11 +1,10 @@
 //! Watching Reddit: the real binary against a local server that speaks
 //! Reddit's listing format, OAuth and rate-limit headers.
-mod common;
 
 use std::time::Duration;
 
-use common::reddit::{post, FakeReddit, Listing};
-use common::Tw;
+use crate::common::reddit::{post, FakeReddit, Listing};
+use crate::common::Tw;
 use serde_json::Value;
 
 const T: i64 = 1_790_000_000;

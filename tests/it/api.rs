@@ -1,9 +1,8 @@
 //! The read-only API, end to end: the real server over a real SQLite file.
-mod common;
 
 use std::collections::HashSet;
 
-use common::{Reply, Tw};
+use crate::common::{Reply, Tw};
 
 #[test]
 fn every_endpoint_answers_the_key_holder_with_its_own_data() {
@@ -143,7 +142,7 @@ fn the_rate_limit_is_a_setting() {
     server.get("/v1/product", Some(&c.key)).assert_error(429, "rate_limited");
 }
 
-fn walk(server: &common::Server, key: &str, query: &str, mut between_pages: impl FnMut()) -> Vec<Reply> {
+fn walk(server: &crate::common::Server, key: &str, query: &str, mut between_pages: impl FnMut()) -> Vec<Reply> {
     let mut pages = vec![server.get(&format!("/v1/matches?{query}"), Some(key))];
     loop {
         let last = pages.last().unwrap();

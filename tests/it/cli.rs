@@ -1,7 +1,6 @@
 //! The admin command line: output, errors, and imports that lose nothing.
-mod common;
 
-use common::{matching_post, Tw};
+use crate::common::{matching_post, Tw};
 
 #[test]
 fn a_post_seen_twice_is_stored_once() {
@@ -108,7 +107,7 @@ fn a_toml_profile_with_defaults_is_accepted_and_searches_follow_it() {
 fn settings_come_from_a_file_and_typos_are_refused() {
     let tw = Tw::new();
     let config = tw.write("tw.toml", &format!("db = {:?}\n", tw.db.display().to_string()));
-    let out = std::process::Command::new(common::BIN)
+    let out = std::process::Command::new(crate::common::BIN)
         .args(["--config", &config, "account", "create", "--name", "x"])
         .output()
         .unwrap();
@@ -116,7 +115,7 @@ fn settings_come_from_a_file_and_typos_are_refused() {
     assert!(tw.db.exists(), "the db setting from the file was used");
 
     let bad = tw.write("bad.toml", "rate_limit = 5\n");
-    let out = std::process::Command::new(common::BIN).args(["--config", &bad, "serve"]).output().unwrap();
+    let out = std::process::Command::new(crate::common::BIN).args(["--config", &bad, "serve"]).output().unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("rate_limit"));
 }

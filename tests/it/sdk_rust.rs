@@ -1,8 +1,7 @@
 //! The generated Rust client (the `client` feature of the generated crate)
 //! against the real server.
-mod common;
 
-use common::Tw;
+use crate::common::Tw;
 use swagger::{AuthData, ContextBuilder, EmptyContext, Push as _, XSpanIdString};
 use threadwatch_api::{
     models, ApiNoContext, Client, ContextWrapperExt, GetMatchResponse, GetMonitoringResponse, GetProductResponse,

@@ -1,6 +1,5 @@
 //! Test harness: the real `threadwatch` binary over a real SQLite file in a
 //! temporary folder, and the real server on 127.0.0.1 with an ephemeral port.
-#![allow(dead_code)]
 pub mod receiver;
 pub mod reddit;
 
@@ -79,7 +78,7 @@ impl Tw {
 
     /// Ingests `n` matching posts (ids `{tag}{i}`, one minute apart) for an account.
     pub fn ingest_matching(&self, account: &str, tag: &str, n: usize) -> Value {
-        let lines: Vec<String> = (0..n).map(|i| matching_post(&format!("{tag}{i}"), 1_790_000_000 + i as i64 * 60).to_string()).collect();
+        let lines: Vec<String> = (0..n).map(|i| matching_post(&format!("{tag}{i}"), first_created_utc() + i as i64 * 60).to_string()).collect();
         let file = self.write(&format!("{tag}.jsonl"), &lines.join("\n"));
         self.run(&["ingest", "--account", account, "--file", &file])
     }
@@ -97,25 +96,27 @@ pub struct Customer {
     pub key: String,
 }
 
-pub static PROFILE: std::sync::LazyLock<Value> = std::sync::LazyLock::new(|| {
-    json!({
-        "name": "Lumen",
-        "description": "Privacy-friendly web analytics.",
-        "keywords": ["web analytics", "cookie banner"],
-        "competitors": ["Google Analytics"],
-        "negative_keywords": ["hiring"],
-        "subreddits": ["webdev", "SaaS"],
-    })
-});
+/// The fixtures every harness shares (Rust, Python, TypeScript).
+static FIXTURES: std::sync::LazyLock<Value> =
+    std::sync::LazyLock::new(|| serde_json::from_str(include_str!("../../fixtures.json")).unwrap());
+
+/// The test product profile.
+pub static PROFILE: std::sync::LazyLock<Value> = std::sync::LazyLock::new(|| FIXTURES["profile"].clone());
+
+/// The creation time of the first of a run of matching posts.
+pub fn first_created_utc() -> i64 {
+    FIXTURES["first_created_utc"].as_i64().unwrap()
+}
 
 /// A post the test profile scores as strong.
 pub fn matching_post(id: &str, created_utc: i64) -> Value {
-    json!({"kind": "t3", "data": {
-        "id": id, "subreddit": "webdev", "author": "someone", "created_utc": created_utc,
-        "title": format!("Looking for web analytics without a cookie banner ({id})"),
-        "selftext": "Is there an alternative to Google Analytics for a small site?",
-        "permalink": format!("/r/webdev/comments/{id}/looking_for_web_analytics/"),
-    }})
+    let mut data = FIXTURES["matching_post"].clone();
+    for field in ["title", "permalink"] {
+        data[field] = data[field].as_str().unwrap().replace("{id}", id).into();
+    }
+    data["id"] = id.into();
+    data["created_utc"] = created_utc.into();
+    json!({"kind": "t3", "data": data})
 }
 
 /// A running `threadwatch serve`, killed when dropped.

@@ -1,12 +1,11 @@
 //! Signed webhook delivery, end to end: the real server and its workers, a
 //! real receiver on 127.0.0.1, the real SQLite file.
-mod common;
 
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
-use common::receiver::{Answer, Receiver};
-use common::{Customer, Tw};
+use crate::common::receiver::{Answer, Receiver};
+use crate::common::{Customer, Tw};
 use hmac::{KeyInit, Mac};
 use serde_json::Value;
 

@@ -89,10 +89,6 @@ impl FakeReddit {
         self.state.lock().unwrap().tokens_issued
     }
 
-    pub fn push(&self, listing: Listing) {
-        self.state.lock().unwrap().listings.push_back(listing);
-    }
-
     /// Settings that point Threadwatch at this server.
     pub fn settings(&self) -> Vec<(&'static str, String)> {
         vec![
