@@ -9,7 +9,7 @@ pub mod access;
 mod api;
 pub mod app;
 mod cli;
-mod config;
+pub mod config;
 pub mod cursor;
 mod delivery;
 mod demo;
@@ -18,7 +18,7 @@ pub mod error;
 mod mcp;
 mod monitor;
 pub mod scoring;
-mod server;
+pub mod server;
 pub mod store;
 
 pub use cli::main;

@@ -1,16 +1,18 @@
 //! The composition root: the one place that wires the store, the app, the
 //! access gate, the delivery workers, the poll loop and the listener. `serve`,
-//! `demo` and `mcp` all start the service through here.
+//! `demo`, `mcp` and the in-process tests all start the service through here.
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use anyhow::Context as _;
+use tokio::sync::oneshot;
 
 use crate::access::Gate;
 use crate::app::{App, PollLoop, Poller};
 use crate::config::Settings;
-use crate::delivery::{Bell, Workers};
+use crate::delivery::{self, Bell, Workers};
 use crate::error::Result;
 use crate::monitor::RedditClient;
 use crate::store::Store;
@@ -21,62 +23,141 @@ pub fn app(settings: &Settings, store: Store) -> Result<App> {
     App::new(store, settings.delivery.clone(), settings.smtp.clone())
 }
 
-/// Serves the API, the agent tools and the workers on `[api] listen`
-/// until Ctrl-C or SIGTERM; `ready` is told the bound address.
-pub fn serve(settings: &Settings, store: Store, ready: impl FnOnce(SocketAddr)) -> Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(async {
-        let listen = &settings.api.listen;
-        let listener =
-            tokio::net::TcpListener::bind(listen).await.with_context(|| format!("cannot listen on {listen}"))?;
-        let addr = listener.local_addr()?;
-        let app = Arc::new(app(settings, store.clone())?);
-        let services = api::Services {
-            gate: Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute)),
-            app: app.clone(),
-            settings: settings.api.clone(),
-        };
-        log::info!(
-            "database {}, rate limit {} requests per minute per key, read cache {} MiB",
-            settings.db.display(),
-            settings.api.rate_limit_per_minute,
-            settings.api.read_cache_mb
-        );
-        let bell: Arc<Bell> = Default::default();
-        let poll_loop = match settings.reddit.poll_interval_seconds {
-            0 => {
-                log::info!("polling Reddit is off (poll_interval_seconds = 0)");
-                None
-            }
-            secs => {
-                let oauth = if settings.reddit.client_id.is_some() { "app-only OAuth" } else { "public JSON endpoints" };
-                log::info!("reviewing Reddit every {secs} s ({oauth})");
-                let poller = Poller { app, client: RedditClient::new(settings.reddit.clone()) };
-                Some(PollLoop::start(poller, Duration::from_secs(secs), bell.clone()))
-            }
-        };
-        if settings.delivery.allow_insecure_destinations {
-            log::warn!(
-                "allow_insecure_destinations is ON: deliveries may go to http, any port and private or loopback \
-                 addresses. Use this for local development only."
-            );
+/// What runs beside the listener.
+#[derive(Debug, Clone, Copy)]
+pub struct Background {
+    /// The delivery workers (tests send with `Running::drain_deliveries` instead).
+    pub deliveries: bool,
+    /// The poll loop, when `[reddit] poll_interval_seconds` is not 0.
+    pub polling: bool,
+}
+
+impl Background {
+    pub const ALL: Background = Background { deliveries: true, polling: true };
+    pub const NONE: Background = Background { deliveries: false, polling: false };
+}
+
+/// A started service: its address, its use cases, and how to stop it.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub app: Arc<App>,
+    settings: Settings,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<Result<()>>>,
+}
+
+/// Starts the listener on `[api] listen` in a thread of its own, with the
+/// workers and the poll loop `background` asks for.
+pub fn start(settings: Settings, store: Store, background: Background) -> Result<Running> {
+    let listener = std::net::TcpListener::bind(&settings.api.listen)
+        .with_context(|| format!("cannot listen on {}", settings.api.listen))?;
+    listener.set_nonblocking(true)?;
+    let addr = listener.local_addr()?;
+    let app = Arc::new(app(&settings, store.clone())?);
+    let services = api::Services {
+        gate: Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute)),
+        app: app.clone(),
+        settings: settings.api.clone(),
+    };
+    let bell: Arc<Bell> = Default::default();
+    let poll_loop = match settings.reddit.poll_interval_seconds {
+        secs if secs > 0 && background.polling => {
+            let oauth = if settings.reddit.client_id.is_some() { "app-only OAuth" } else { "public JSON endpoints" };
+            log::info!("reviewing Reddit every {secs} s ({oauth})");
+            let poller = Poller { app: app.clone(), client: RedditClient::new(settings.reddit.clone()) };
+            Some(PollLoop::start(poller, Duration::from_secs(secs), bell.clone()))
         }
-        let workers = Workers::start(store, settings.delivery.clone(), &settings.smtp, bell);
-        eprintln!("listening on http://{addr}");
-        ready(addr);
-        api::serve(services, listener, shutdown_signal()).await?;
+        _ => {
+            log::info!("polling Reddit is off");
+            None
+        }
+    };
+    if settings.delivery.allow_insecure_destinations {
+        log::warn!(
+            "allow_insecure_destinations is ON: deliveries may go to http, any port and private or loopback \
+             addresses. Use this for local development only."
+        );
+    }
+    let workers = background.deliveries.then(|| Workers::start(store, settings.delivery.clone(), &settings.smtp, bell));
+    let (stop, stopped) = oneshot::channel::<()>();
+    let thread = std::thread::Builder::new().name("listener".into()).spawn(move || -> Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::from_std(listener)?;
+            api::serve(services, listener, async {
+                let _ = stopped.await;
+            })
+            .await
+        })?;
         log::info!("stopping: the review in progress and the delivery attempts in flight finish, the rest stays queued");
-        tokio::task::spawn_blocking(move || {
-            if let Some(poll_loop) = poll_loop {
-                poll_loop.stop();
-            }
-            workers.stop()
-        })
-        .await
-        .context("stopping the workers")?;
-        log::info!("stopped");
+        if let Some(poll_loop) = poll_loop {
+            poll_loop.stop();
+        }
+        if let Some(workers) = workers {
+            workers.stop();
+        }
         Ok(())
-    })
+    })?;
+    log::info!(
+        "database {}, rate limit {} requests per minute per key, read cache {} MiB",
+        settings.db.display(),
+        settings.api.rate_limit_per_minute,
+        settings.api.read_cache_mb
+    );
+    Ok(Running { addr, app, settings, stop: Some(stop), thread: Some(thread) })
+}
+
+impl Running {
+    /// Sends every delivery that is due now, in this thread.
+    pub fn drain_deliveries(&self) -> Result<usize> {
+        delivery::drain(self.app.store(), &self.settings.delivery, &self.settings.smtp)
+    }
+
+    /// Stops taking requests, lets those in flight finish, then stops the
+    /// poll loop and the workers (attempts in flight finish).
+    pub fn stop(mut self) -> Result<()> {
+        self.shut_down()
+    }
+
+    fn shut_down(&mut self) -> Result<()> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take().map(JoinHandle::join) {
+            Some(Ok(result)) => result,
+            Some(Err(_)) => Err(anyhow::anyhow!("the listener thread panicked").into()),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Err(e) = self.shut_down() {
+            log::error!("stopping the service: {e:#}");
+        }
+    }
+}
+
+/// Serves until Ctrl-C or SIGTERM; `ready` is told the bound address.
+pub fn serve(settings: &Settings, store: Store, ready: impl FnOnce(SocketAddr)) -> Result<()> {
+    // The handlers are in place before anyone is told the address, so an
+    // early SIGTERM is a clean stop too.
+    let signals = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let mut term = signals.block_on(async { tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) })?;
+    let running = start(settings.clone(), store, Background::ALL)?;
+    eprintln!("listening on http://{}", running.addr);
+    ready(running.addr);
+    signals.block_on(async {
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {},
+            _ = term.recv() => {},
+        }
+    });
+    log::info!("shutting down: finishing requests in flight");
+    running.stop()?;
+    log::info!("stopped");
+    Ok(())
 }
 
 /// The agent tools over stdio until the client closes stdin. The key is
@@ -93,15 +174,4 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
         running.waiting().await.context("the MCP session failed")?;
         Ok(())
     })
-}
-
-async fn shutdown_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
-    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        .expect("a SIGTERM handler can be installed");
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = term.recv() => {},
-    }
-    log::info!("shutting down: finishing requests in flight");
 }

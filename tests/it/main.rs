@@ -7,5 +7,6 @@ mod cli;
 mod common;
 mod eval;
 mod monitor;
+mod outbox;
 mod sdk_rust;
 mod webhooks;

@@ -90,72 +90,6 @@ fn a_tested_webhook_receives_each_new_match_signed_and_the_api_shows_it_sent() {
 }
 
 #[test]
-fn a_failed_attempt_is_retried_with_the_same_delivery_id_and_body() {
-    let tw = tw_fast();
-    let c = tw.customer("acme");
-    let receiver = Receiver::start(vec![Answer::status(200), Answer::status(500)]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    tw.ingest_matching(&c.account, "p", 1);
-    let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 3);
-    let (first, second) = (&received[1], &received[2]);
-    assert_eq!(first.header("Threadwatch-Delivery"), second.header("Threadwatch-Delivery"));
-    assert_eq!(first.body, second.body, "a retry sends the same bytes");
-    let deliveries = tw.run(&["delivery", "list", "--account", &c.account]);
-    let delivery = deliveries["deliveries"].as_array().unwrap().iter().find(|d| d["event"] == "reddit.post.matched").unwrap();
-    assert_eq!((delivery["state"].as_str(), delivery["attempts"].as_i64()), (Some("accepted"), Some(2)));
-}
-
-#[test]
-fn redirects_are_not_followed_and_count_as_failures() {
-    let tw = tw_fast();
-    let c = tw.customer("acme");
-    let redirect = Answer { status: 302, delay: Duration::ZERO, headers: vec![("Location", "/elsewhere".into())] };
-    let receiver = Receiver::start(vec![Answer::status(200), redirect.clone(), redirect.clone(), redirect]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    tw.ingest_matching(&c.account, "p", 1);
-    let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 4);
-    std::thread::sleep(Duration::from_millis(300));
-    assert!(received.iter().all(|r| r.path == "/hook"), "a redirect was followed: {received:?}");
-    let failed = tw.run(&["delivery", "list", "--account", &c.account, "--state", "failed"]);
-    let failed = &failed["deliveries"][0];
-    assert_eq!(failed["attempts"], 3, "all three scheduled attempts were made");
-    assert!(failed["last_error"].as_str().unwrap().contains("302"));
-}
-
-#[test]
-fn a_410_disables_the_destination_at_once() {
-    let tw = tw_fast();
-    let c = tw.customer("acme");
-    let receiver = Receiver::start(vec![Answer::status(200), Answer::status(410)]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    tw.ingest_matching(&c.account, "p", 1);
-    receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 2);
-    let destination = wait_for_json(&tw, &["destination", "list", "--account", &c.account], |v| v["destinations"][0]["state"] == "disabled");
-    assert_eq!(destination["destinations"][0]["issue"], true);
-    // Nothing more goes to a disabled destination.
-    assert_eq!(tw.ingest_matching(&c.account, "later", 1)["deliveries_queued"], 0);
-}
-
-#[test]
-fn a_receiver_slower_than_the_time_limit_fails_the_attempt() {
-    let tw = tw_fast();
-    let c = tw.customer("acme");
-    let slow = Answer { status: 200, delay: Duration::from_secs(3), headers: vec![] };
-    let receiver = Receiver::start(vec![Answer::status(200), slow.clone(), slow.clone(), slow]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    tw.ingest_matching(&c.account, "p", 1);
-    receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 2);
-    let pending = wait_for_json(&tw, &["delivery", "list", "--account", &c.account], |v| {
-        v["deliveries"].as_array().unwrap().iter().any(|d| d["last_error"].as_str().is_some_and(|e| e.contains("time limit")))
-    });
-    assert!(pending["deliveries"].as_array().unwrap().iter().all(|d| d["state"] != "accepted" || d["event"] == "webhook.test"));
-}
-
-#[test]
 fn a_rotated_secret_signs_beside_the_old_one() {
     let tw = tw_fast();
     let c = tw.customer("acme");
@@ -169,29 +103,6 @@ fn a_rotated_secret_signs_beside_the_old_one() {
     let header = last.header("Threadwatch-Signature").unwrap();
     assert_eq!(header.matches("v1=").count(), 2);
     assert!(signature_ok(new_secret, header, &last.body) && signature_ok(&old_secret, header, &last.body));
-}
-
-#[test]
-fn a_failed_delivery_can_be_resent_with_its_id() {
-    let tw = Tw::with_env(&[
-        ("THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS", "true"),
-        ("THREADWATCH_DELIVERY__RETRY_SCHEDULE_SECONDS", "[0]"),
-    ]);
-    let c = tw.customer("acme");
-    let receiver = Receiver::start(vec![Answer::status(200), Answer::status(500)]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    tw.ingest_matching(&c.account, "p", 1);
-    let failed = wait_for_json(&tw, &["delivery", "list", "--account", &c.account, "--state", "failed"], |v| {
-        !v["deliveries"].as_array().unwrap().is_empty()
-    });
-    let id = failed["deliveries"][0]["delivery_id"].as_str().unwrap();
-    tw.run(&["delivery", "resend", "--delivery", id]);
-    let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 3);
-    assert_eq!(received[2].header("Threadwatch-Delivery"), Some(id));
-    wait_for_json(&tw, &["delivery", "list", "--account", &c.account, "--state", "accepted"], |v| {
-        v["deliveries"].as_array().unwrap().iter().any(|d| d["delivery_id"] == id)
-    });
 }
 
 #[test]
@@ -262,23 +173,6 @@ fn wait_for_json(tw: &Tw, args: &[&str], done: impl Fn(&Value) -> bool) -> Value
         assert!(start.elapsed() < Duration::from_secs(15), "gave up waiting: {value}");
         std::thread::sleep(Duration::from_millis(100));
     }
-}
-
-#[test]
-fn a_product_change_is_announced_to_active_webhooks() {
-    let tw = tw_fast();
-    let c = tw.customer("acme");
-    let receiver = Receiver::start(vec![]);
-    active_webhook(&tw, &c, &receiver);
-    let _server = tw.serve(&[]);
-    let profile = tw.write("new.json", r#"{"name": "Lumen 2", "keywords": ["web analytics"], "subreddits": ["webdev"]}"#);
-    assert_eq!(tw.run(&["product", "set", "--account", &c.account, "--file", &profile])["deliveries_queued"], 1);
-    let received = receiver.wait_for(Duration::from_secs(10), |r| r.len() >= 2);
-    let event = &received[1];
-    assert_eq!(event.header("Threadwatch-Event"), Some("product.understanding.updated"));
-    let body = event.json();
-    assert_eq!(body["data"]["product"]["name"], "Lumen 2");
-    assert!(body["data"]["product"]["understanding"]["summary"].is_string());
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! Test harness: the real `threadwatch` binary over a real SQLite file in a
-//! temporary folder, and the real server on 127.0.0.1 with an ephemeral port.
+//! temporary folder, and the real server on 127.0.0.1 with an ephemeral port;
+//! `service` starts the same server in this process.
 pub mod receiver;
 pub mod reddit;
+pub mod service;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
