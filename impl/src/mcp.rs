@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use threadwatch_api::models;
 
 use crate::access::{Caller, Gate};
-use crate::app::{App, MatchQuery};
+use crate::app::{parse_since, App, MatchQuery};
 use crate::error::Error;
 
 /// Where a tool call's API key comes from.
@@ -96,10 +96,9 @@ impl Tools {
         Parameters(args): Parameters<ListMatchesArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        let since = match args.since.as_deref().map(chrono::DateTime::parse_from_rfc3339) {
-            None => None,
-            Some(Ok(t)) => Some(t.to_utc()),
-            Some(Err(e)) => return Ok(failure(&Error::invalid(format!("since: not an RFC 3339 date-time ({e})")))),
+        let since = match args.since.as_deref().map(parse_since).transpose() {
+            Ok(since) => since,
+            Err(e) => return Ok(failure(&e)),
         };
         let query = MatchQuery {
             limit: args.limit,

@@ -243,6 +243,9 @@ fn bad_query_values_get_400_naming_the_parameter() {
         ("limit=-1", "limit"),
         ("band=huge", "band"),
         ("since=yesterday", "since"),
+        ("since=%2B99999-01-01T00:00:00Z", "since"),
+        ("since=-0001-01-01T00:00:00Z", "since"),
+        ("since=2026-11-01%2000:00:00Z", "since"),
     ] {
         let r = get(query);
         r.assert_error(400, "invalid_parameter");
@@ -302,6 +305,10 @@ fn another_accounts_match_is_404() {
     server.get("/v1/matches/m_nothing", Some(&a.key)).assert_error(404, "not_found");
     let theirs = server.get("/v1/matches", Some(&b.key));
     assert_eq!(theirs.body["data"].as_array().unwrap().len(), 0);
+    // A cursor is bound to the account it was issued to.
+    let first = server.get("/v1/matches?limit=1", Some(&a.key));
+    let cursor = first.body["next_cursor"].as_str().unwrap();
+    server.get(&format!("/v1/matches?limit=1&cursor={cursor}"), Some(&b.key)).assert_error(400, "invalid_cursor");
 }
 
 #[test]

@@ -122,13 +122,15 @@ impl tower::Service<Request> for Front {
 
     fn call(&mut self, request: Request) -> Self::Future {
         if !request.uri().path().starts_with("/v1/") {
-            return Box::pin(self.others.clone().oneshot(request));
+            let others = self.others.clone().oneshot(request);
+            return panics_answered(async { others.await.unwrap_or_else(|never| match never {}) });
         }
         panics_answered(api(self.shared.clone(), request))
     }
 }
 
-/// The answer, or the 500 Error body if producing it panicked.
+/// The answer, or the 500 Error body if producing it panicked: the one
+/// panic catcher, for every path.
 fn panics_answered(
     answer: impl Future<Output = Response<Body>> + Send + 'static,
 ) -> BoxFuture<'static, Result<Response<Body>, Infallible>> {
@@ -153,8 +155,7 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
     let others = Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
         .nest("/mcp", mcp)
-        .fallback(|request: Request| async move { no_such_path(request.uri().path()) })
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panic_response));
+        .fallback(|request: Request| async move { no_such_path(request.uri().path()) });
     let shared = Arc::new(Shared {
         answers: AnswerCache::new(services.app.store(), services.settings.read_cache_mb),
         generated: Generated::new(Handlers { app: services.app }, false),
@@ -217,6 +218,13 @@ fn operation(request: &mut Request) -> Option<&'static str> {
     operation
 }
 
+/// The `since` query value, checked strictly, if the request has one.
+fn strict_since(request: &Request) -> Option<crate::error::Result<chrono::DateTime<chrono::Utc>>> {
+    let query = request.uri().query().filter(|q| q.contains("since"))?;
+    let (_, value) = url::form_urlencoded::parse(query.as_bytes()).find(|(name, _)| name == "since")?;
+    Some(crate::app::parse_since(&value))
+}
+
 /// Match pages and match details depend on nothing but the database, so
 /// their answers may be kept.
 fn answer_is_kept(operation: &str) -> bool {
@@ -240,6 +248,13 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
         Err(refusal) => return error_response(&refusal, &request_id.simple().to_string()),
     };
     let rate = caller.rate;
+    // The generated parser takes any date-time chrono reads; `since` is
+    // checked strictly here first.
+    if let Some(Err(e)) = strict_since(&request) {
+        let mut response = error_response(&e, &request_id.simple().to_string());
+        add_rate_headers(&mut response, &rate);
+        return response;
+    }
     // A match read already answered while the database is unchanged is sent
     // again; otherwise its answer is kept under the label read here.
     let path_and_query = request.uri().path_and_query().map(|p| p.as_str());

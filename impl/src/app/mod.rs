@@ -16,7 +16,7 @@ pub use destinations::{DestinationAdded, NewTarget, TestResult};
 pub use ingest::IngestSummary;
 pub use poll::{PollCounts, PollLoop, Poller};
 pub use product::{read_profile, ProductSet};
-pub use reads::{MatchQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+pub use reads::{parse_since, MatchQuery};
 
 use crate::cursor::CursorKey;
 use crate::delivery::{DeliverySettings, SmtpSettings};

@@ -11,8 +11,8 @@ use crate::error::{Error, Result};
 use crate::store::{now_us, to_time, MatchFilter, PageAfter};
 
 /// A page holds 20 matches unless the client asks for 1 to 100.
-pub const DEFAULT_PAGE_SIZE: u32 = 20;
-pub const MAX_PAGE_SIZE: u32 = 100;
+const DEFAULT_PAGE_SIZE: u32 = 20;
+const MAX_PAGE_SIZE: u32 = 100;
 
 /// `GET /matches` input, as received.
 #[derive(Debug, Default, Clone)]
@@ -21,6 +21,29 @@ pub struct MatchQuery {
     pub cursor: Option<String>,
     pub band: Option<models::BandFilter>,
     pub since: Option<DateTime<Utc>>,
+}
+
+/// A `since` value: strictly an RFC 3339 date-time (`2026-11-20T00:00:00Z`,
+/// `2026-11-20T09:30:00.5+01:00`), four-digit year, `T` between date and time.
+pub fn parse_since(text: &str) -> Result<DateTime<Utc>> {
+    let refused = |why: &str| Error::invalid(format!("since: {why}; give an RFC 3339 date-time such as 2026-11-20T00:00:00Z"));
+    let b = text.as_bytes();
+    let digits = |range: std::ops::Range<usize>| b.get(range).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
+    let shape = digits(0..4)
+        && b.get(4) == Some(&b'-')
+        && digits(5..7)
+        && b.get(7) == Some(&b'-')
+        && digits(8..10)
+        && matches!(b.get(10), Some(b'T' | b't'))
+        && digits(11..13)
+        && b.get(13) == Some(&b':')
+        && digits(14..16)
+        && b.get(16) == Some(&b':')
+        && digits(17..19);
+    if !shape {
+        return Err(refused(&format!("{text:?} is not of the form YYYY-MM-DDTHH:MM:SS with a zone")));
+    }
+    DateTime::parse_from_rfc3339(text).map(|t| t.to_utc()).map_err(|e| refused(&format!("{text:?} is not a valid date-time ({e})")))
 }
 
 impl App {
@@ -157,4 +180,20 @@ impl App {
 
 fn nullable<T>(value: Option<T>) -> Nullable<T> {
     value.map_or(Nullable::Null, Nullable::Present)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn since_is_strict_rfc_3339() {
+        assert_eq!(parse_since("2026-11-20T00:00:00Z").unwrap().to_rfc3339(), "2026-11-20T00:00:00+00:00");
+        assert_eq!(parse_since("2026-11-20T09:30:00.5+01:00").unwrap().to_rfc3339(), "2026-11-20T08:30:00.500+00:00");
+        for bad in ["+99999-01-01T00:00:00Z", "-0001-01-01T00:00:00Z", "2026-11-20 00:00:00Z", "2026-11-20", "2026-13-01T00:00:00Z", "2026-11-20T00:00:00"] {
+            let e = parse_since(bad).unwrap_err();
+            assert_eq!(e.code(), "invalid_parameter", "{bad}");
+            assert!(e.to_string().starts_with("since: "), "{e}");
+        }
+    }
 }

@@ -3,7 +3,7 @@ use std::sync::Arc;
 
 use rusqlite::params;
 
-use super::{changed, new_id, now_us, optional, to_time, Store};
+use super::{begin_write, changed, new_id, now_us, optional, to_time, Store};
 use crate::domain::Subscription;
 use crate::error::{Error, Result};
 
@@ -95,7 +95,7 @@ impl Store {
     /// one transaction. Returns the new key's id.
     pub fn rotate_key(&self, old_key_id: &str, digest: &[u8], prefix: &str) -> Result<String> {
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let old = optional(tx.query_row(
             "SELECT account_id, label, revoked_at IS NOT NULL FROM api_keys WHERE id = ?1",
             [old_key_id],

@@ -2,7 +2,7 @@
 //! secrets, state and health.
 use rusqlite::{params, Connection, Transaction};
 
-use super::{changed, new_id, now_us, optional, Store};
+use super::{begin_write, changed, new_id, now_us, optional, Store};
 use crate::domain::{Band, DestinationKind, DestinationState};
 use crate::error::{Error, Result};
 
@@ -135,7 +135,7 @@ impl Store {
     /// Removes a destination; what was still to be sent to it fails.
     pub fn remove_destination(&self, id: &str) -> Result<()> {
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         changed(tx.execute("DELETE FROM destinations WHERE id = ?1", [id])?, || format!("no destination with id {id}"))?;
         fail_pending(&tx, id, "the destination was removed")?;
         tx.commit()?;

@@ -4,7 +4,7 @@ use swagger::Nullable;
 use threadwatch_api::models;
 
 use super::outbox::{self, Event};
-use super::{new_id, now_us, optional, to_time, Store};
+use super::{begin_write, new_id, now_us, optional, to_time, Store};
 use crate::domain::{Band, DestinationKind, NewMatch};
 use crate::error::Result;
 
@@ -69,7 +69,7 @@ impl Store {
     ) -> Result<ReviewCounts> {
         self.account(account_id)?;
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let started_at = now_us();
         let mut counts = ReviewCounts::default();
         let routes = super::destinations::active(&tx, account_id)?;
@@ -203,7 +203,7 @@ impl Store {
     /// many matches fast.
     pub fn insert_matches(&self, account_id: &str, matches: &[(NewMatch, i64)]) -> Result<()> {
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         {
             let mut insert = tx.prepare(INSERT_MATCH)?;
             for (m, seen_at) in matches {

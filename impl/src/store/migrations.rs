@@ -3,8 +3,13 @@
 //! migrated step by step equals a fresh one.
 use rusqlite_migration::{Migrations, M};
 
+const STEPS: [&str; 5] = [V1_ACCOUNTS_KEYS_MATCHES, V2_DELIVERIES, V3_CHAT_AND_EMAIL, V4_MONITOR, V5_DELIVERED_TO_JSON];
+
+/// The schema version this build brings a database to.
+pub const LATEST: usize = STEPS.len();
+
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_ACCOUNTS_KEYS_MATCHES), M::up(V2_DELIVERIES), M::up(V3_CHAT_AND_EMAIL), M::up(V4_MONITOR), M::up(V5_DELIVERED_TO_JSON)])
+    Migrations::new(STEPS.iter().map(|step| M::up(step)).collect())
 }
 
 /// Times are stored as integer microseconds since the Unix epoch (UTC), which

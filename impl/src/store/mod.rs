@@ -55,6 +55,15 @@ impl Store {
             .with_context(|| format!("cannot open the database {}", path.display()))?;
         first.busy_timeout(BUSY_TIMEOUT)?;
         first.pragma_update(None, "journal_mode", "WAL")?;
+        let version: i64 = first.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        if version > migrations::LATEST as i64 {
+            return Err(Error::invalid(format!(
+                "the database {} has schema version {version}, made by a newer threadwatch; this one knows versions \
+                 up to {}: run the newer threadwatch, or restore a backup made by this version",
+                path.display(),
+                migrations::LATEST
+            )));
+        }
         migrations::migrations()
             .to_latest(&mut first)
             .with_context(|| format!("cannot migrate the database {}", path.display()))?;
@@ -121,6 +130,14 @@ pub fn now_us() -> i64 {
 
 pub fn to_time(us: i64) -> DateTime<Utc> {
     Utc.timestamp_micros(us).single().unwrap_or_default()
+}
+
+/// A write transaction that takes SQLite's write lock when it begins, waiting
+/// for it up to the busy timeout. A deferred one would start as a reader and
+/// fail at once, without waiting, when it tries to write after another
+/// connection committed in between.
+fn begin_write(conn: &mut Conn) -> Result<rusqlite::Transaction<'_>> {
+    Ok(conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
 }
 
 fn optional<T>(r: rusqlite::Result<T>) -> Result<Option<T>> {
@@ -204,6 +221,15 @@ pub mod tests {
     }
 
     #[test]
+    fn a_database_from_a_newer_version_is_refused_naming_both_versions() {
+        let (dir, store) = store();
+        store.conn().unwrap().pragma_update(None, "user_version", 99).unwrap();
+        drop(store);
+        let refused = Store::open(&dir.path().join("t.db")).err().unwrap().to_string();
+        assert!(refused.contains("version 99") && refused.contains(&format!("up to {}", migrations::LATEST)), "{refused}");
+    }
+
+    #[test]
     fn migrations_are_valid() {
         migrations::migrations().validate().unwrap();
     }
@@ -214,6 +240,53 @@ pub mod tests {
         let mut sorted = ids.clone();
         sorted.sort();
         assert_eq!(ids, sorted);
+    }
+
+    #[test]
+    fn concurrent_writers_wait_for_each_other_instead_of_failing() {
+        use crate::domain::{Band, DestinationKind, DestinationState, NewMatch};
+        use crate::store::{MatchEvents, NewDestination, ReviewedPost};
+        let (_dir, store) = store();
+        let account = store.create_account("a", i64::MAX).unwrap().id;
+        let new = NewDestination {
+            kind: DestinationKind::Webhook,
+            url: Some("https://hooks.example.com/x"),
+            secret: Some("whsec_x"),
+            address: None,
+            target_masked: "https://hooks.example.com/…",
+            min_band: Band::Research,
+            state: DestinationState::Active,
+        };
+        store.add_destination(&account, &new).unwrap();
+        let scored = |id: &String| NewMatch {
+            subreddit: "s".into(),
+            title: id.clone(),
+            excerpt: None,
+            url: "https://www.reddit.com/".into(),
+            score: 80,
+            band: Band::Strong,
+            reason: "r".into(),
+            suggested_reply: None,
+            published_at: 0,
+        };
+        let body = |_| b"{}".to_vec();
+        let threads: Vec<_> = (0..8)
+            .map(|t| {
+                let (store, account) = (store.clone(), account.clone());
+                std::thread::spawn(move || {
+                    let events = MatchEvents { name: "reddit.post.matched", admits: |_, _| true, body: &body };
+                    for i in 0..25 {
+                        let id = format!("t3_{t}_{i}");
+                        let post = ReviewedPost { post_id: id.clone(), subreddit: "s".into(), post: id };
+                        store.record_review(&account, vec![post], |id| Some(scored(id)), &events).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for thread in threads {
+            thread.join().expect("no write failed");
+        }
+        assert_eq!(store.list_deliveries(&account, None).unwrap().len(), 200);
     }
 
     #[test]

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use rusqlite::params;
 
-use super::{changed, now_us, optional, Store};
+use super::{begin_write, changed, now_us, optional, Store};
 use crate::error::Result;
 
 /// What an account watches: subreddits' new posts, and site-wide queries.
@@ -52,7 +52,7 @@ impl Store {
     /// positions in `posts`.
     pub fn take_new_posts(&self, posts: &[Fetched], window_secs: i64) -> Result<Vec<usize>> {
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let mut fresh = vec![];
         {
             let mut mark = tx.prepare_cached("SELECT high_water FROM monitor_marks WHERE subreddit = ?1")?;

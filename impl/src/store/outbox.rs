@@ -5,7 +5,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::destinations::{disable, failed, succeeded};
-use super::{changed, now_us, optional, to_time, Store};
+use super::{begin_write, changed, now_us, optional, to_time, Store};
 use crate::domain::{DeliveryState, DestinationKind};
 use crate::error::Result;
 
@@ -82,7 +82,7 @@ impl Store {
     pub fn start_test_delivery(&self, destination_id: &str, event: Event) -> Result<ClaimedDelivery> {
         let destination = self.destination(destination_id)?;
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let id = insert(&tx, &destination.account_id, &destination.id, destination.kind, event, None)?;
         tx.execute("UPDATE deliveries SET attempts = 1, lease_until = ?2 WHERE id = ?1", params![id, now_us() + TEST_LEASE_US])?;
         tx.commit()?;
@@ -98,7 +98,7 @@ impl Store {
     /// Queues an event for every active destination of these kinds. Returns how many.
     pub fn enqueue_for_account(&self, account_id: &str, kinds: &[DestinationKind], event: Event) -> Result<usize> {
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let mut routes = super::destinations::active(&tx, account_id)?;
         routes.retain(|route| kinds.contains(&route.kind));
         for route in &routes {
@@ -147,7 +147,7 @@ impl Store {
     pub fn finish_attempt(&self, delivery: &ClaimedDelivery, attempt: &AttemptRecord, after: &AfterAttempt) -> Result<()> {
         let now = now_us();
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         tx.execute(
             "INSERT OR REPLACE INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status, response_head, error)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",

@@ -3,7 +3,7 @@
 use anyhow::Context as _;
 use rusqlite::params;
 
-use super::{new_id, now_us, optional, Store};
+use super::{begin_write, new_id, now_us, optional, Store};
 use crate::domain::{Profile, Understanding};
 use crate::error::Result;
 
@@ -44,7 +44,7 @@ impl Store {
     ) -> Result<String> {
         self.account(account_id)?;
         let mut conn = self.conn()?;
-        let tx = conn.transaction()?;
+        let tx = begin_write(&mut conn)?;
         let now = now_us();
         tx.execute(
             "INSERT INTO products (account_id, id, profile, understanding, updated_at)
