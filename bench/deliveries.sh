@@ -64,11 +64,30 @@ for i in $(seq 1 "$rounds"); do
   arrived=$(tail -n 1 "$out/arrivals.txt" | cut -d' ' -f1)
   echo $((arrived - start)) >>"$out/latency.txt"
 done
+
+# Isolation: a second account's receiver that never answers, with 40
+# deliveries queued to it first, beside 2,000 for the healthy receiver.
+target/release/examples/bench_receiver hang >"$out/hanging.txt" 2>"$out/hanging.log" &
+pids+=($!)
+for _ in $(seq 1 50); do grep -q listening "$out/hanging.log" && break; sleep 0.1; done
+stuck=$($bin account create --name stuck | python3 -c 'import json,sys; print(json.load(sys.stdin)["account_id"])')
+$bin account set-subscription --account "$stuck" --status active >/dev/null
+$bin product set --account "$stuck" --file "$out/profile.toml" >/dev/null
+hanging=$($bin destination add --account "$stuck" --kind webhook --url "$(sed -n 's/^listening on //p' "$out/hanging.log")/hook" | python3 -c 'import json,sys; print(json.load(sys.stdin)["destination_id"])')
+$bin destination test --destination "$hanging" >/dev/null
+posts 40 stuck >"$out/stuck.jsonl"
+posts 2000 beside >"$out/beside.jsonl"
+$bin ingest --account "$stuck" --file "$out/stuck.jsonl" >/dev/null
+beside_from=$(wc -l <"$out/arrivals.txt")
+$bin ingest --account "$account" --file "$out/beside.jsonl" >/dev/null
+until [ "$(wc -l <"$out/arrivals.txt")" -ge $((beside_from + 2000)) ]; do sleep 0.05; done
+hung=$(($(wc -l <"$out/hanging.txt") - 1))
 peak=$(awk '/VmHWM/ {printf "%.1f", $2/1024}' "/proc/$server/status")
 
-python3 - "$out" "$before" "$burst" "$peak" <<'PY'
+python3 - "$out" "$before" "$burst" "$peak" "$beside_from" "$hung" <<'PY'
 import statistics, sys
 out, before, burst, peak = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+beside_from, hung = int(sys.argv[5]), int(sys.argv[6])
 times = [int(line.split()[0]) for line in open(f"{out}/arrivals.txt")][before:before + burst]
 seconds = (max(times) - min(times)) / 1e6
 rate = burst / seconds
@@ -80,4 +99,7 @@ print(f"{'sustained deliveries/s':<34}{rate:>10.0f}   goal >= 1,000   {'met' if 
 print(f"{'ingest -> arrival p50 (idle)':<34}{p50:>8.1f} ms   goal < 100 ms   {'met' if p50 < 100 else 'NOT met'}")
 print(f"{'ingest -> arrival p99 (idle)':<34}{p99:>8.1f} ms")
 print(f"{'server peak resident memory':<34}{peak:>8.1f} MB   goal < 150 MB   {'met' if peak < 150 else 'NOT met'}")
+beside = [int(line.split()[0]) for line in open(f"{out}/arrivals.txt")][beside_from:beside_from + 2000]
+beside_rate = len(beside) / ((max(beside) - min(beside)) / 1e6)
+print(f"{'beside a hanging receiver, /s':<34}{beside_rate:>10.0f}   (2,000 to a healthy receiver; {hung} attempts held by the hanging one)")
 PY

@@ -118,3 +118,28 @@ fn a_product_change_is_announced_to_active_webhooks_only() {
     assert_eq!(body["data"]["product"]["name"], "Lumen 2");
     assert!(body["data"]["product"]["understanding"]["summary"].is_string());
 }
+
+#[test]
+fn a_hanging_receiver_holds_at_most_its_share_of_workers_and_other_tenants_keep_their_pace() {
+    let service = Service::start_with_workers(|s| {
+        s.delivery.workers = 4;
+        s.delivery.max_in_flight_per_destination = 2;
+        s.delivery.timeout_ms = 4_000;
+    });
+    let hanging_account = service.customer("slow");
+    let healthy_account = service.customer("fine");
+    let hang = Answer { status: 200, delay: Duration::from_secs(30), headers: vec![] };
+    let mut script = vec![Answer::status(200)];
+    script.extend(std::iter::repeat_n(hang, 8));
+    let hanging = Receiver::start(script);
+    let healthy = Receiver::start(vec![]);
+    active_webhook(&service, &hanging_account, &hanging);
+    active_webhook(&service, &healthy_account, &healthy);
+
+    // The hanging receiver's deliveries are queued first, so every worker would take one.
+    assert_eq!(service.ingest_matching(&hanging_account, "h", 8).deliveries, 8);
+    assert_eq!(service.ingest_matching(&healthy_account, "g", 40).deliveries, 40);
+    // All 40 arrive while the hanging attempts are still waiting for their time limit.
+    healthy.wait_for(Duration::from_secs(3), |r| r.len() == 41);
+    assert_eq!(hanging.received().len(), 1 + 2, "the test, then at most 2 attempts in flight to it");
+}

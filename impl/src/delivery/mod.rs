@@ -37,6 +37,9 @@ pub struct DeliverySettings {
     pub allow_insecure_destinations: bool,
     /// Delays before each attempt of a delivery, in seconds.
     pub retry_schedule_seconds: Vec<u64>,
+    /// Attempts in flight to one destination at most, so a slow or hanging
+    /// receiver holds at most this many workers and the others keep sending.
+    pub max_in_flight_per_destination: u32,
     /// The API's public address, for links to matches in messages.
     pub public_base_url: String,
     /// The only host Slack destinations may point at.
@@ -52,6 +55,7 @@ impl Default for DeliverySettings {
             timeout_ms: policy::DEFAULT_TIMEOUT.as_millis() as u64,
             allow_insecure_destinations: false,
             retry_schedule_seconds: policy::DEFAULT_SCHEDULE_SECS.to_vec(),
+            max_in_flight_per_destination: 2,
             public_base_url: "http://127.0.0.1:8080".into(),
             slack_hook_host: "hooks.slack.com".into(),
             telegram_api_base: "https://api.telegram.org".into(),
@@ -65,8 +69,8 @@ impl DeliverySettings {
     }
 
     pub fn check(&self) -> Result<(), String> {
-        if self.workers == 0 || self.timeout_ms == 0 {
-            return Err("workers and timeout_ms must be at least 1".into());
+        if self.workers == 0 || self.timeout_ms == 0 || self.max_in_flight_per_destination == 0 {
+            return Err("workers, timeout_ms and max_in_flight_per_destination must be at least 1".into());
         }
         if self.retry_schedule_seconds.is_empty() {
             return Err("retry_schedule_seconds needs at least one attempt".into());
@@ -224,7 +228,9 @@ impl Worker {
     fn work_once(&self) -> Result<bool> {
         // The lease outlives the longest attempt, so no other worker takes the row meanwhile.
         let lease = (self.config.timeout() * 3 + Duration::from_secs(5)).as_micros() as i64;
-        let Some(delivery) = self.store.claim_due(lease)? else { return Ok(false) };
+        let Some(delivery) = self.store.claim_due(lease, self.config.max_in_flight_per_destination)? else {
+            return Ok(false);
+        };
         match self.send(&delivery) {
             Err(e) if e.is_transient() => {
                 // Not the delivery's fault: give it back untried, to be claimed

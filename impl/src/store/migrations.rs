@@ -3,7 +3,8 @@
 //! migrated step by step equals a fresh one.
 use rusqlite_migration::{Migrations, M};
 
-const STEPS: [&str; 5] = [V1_ACCOUNTS_KEYS_MATCHES, V2_DELIVERIES, V3_CHAT_AND_EMAIL, V4_MONITOR, V5_DELIVERED_TO_JSON];
+const STEPS: [&str; 6] =
+    [V1_ACCOUNTS_KEYS_MATCHES, V2_DELIVERIES, V3_CHAT_AND_EMAIL, V4_MONITOR, V5_DELIVERED_TO_JSON, V6_IN_FLIGHT];
 
 /// The schema version this build brings a database to.
 pub const LATEST: usize = STEPS.len();
@@ -194,4 +195,15 @@ CREATE TABLE monitor_runs (
 const V5_DELIVERED_TO_JSON: &str = r#"
 UPDATE matches SET delivered_to = '["' || replace(delivered_to, ',', '","') || '"]'
 WHERE delivered_to IS NOT NULL AND delivered_to NOT LIKE '[%';
+"#;
+
+/// A claim passes over destinations that already have their share of
+/// attempts in flight: the in-flight rows are found through their own index,
+/// and the queue index carries what the claim checks, so passing over a long
+/// backlog reads no table rows.
+const V6_IN_FLIGHT: &str = r#"
+CREATE INDEX deliveries_in_flight ON deliveries (lease_until, destination_id)
+WHERE state = 'pending' AND lease_until IS NOT NULL;
+DROP INDEX deliveries_due;
+CREATE INDEX deliveries_due ON deliveries (next_attempt_at, destination_id, lease_until) WHERE state = 'pending';
 "#;

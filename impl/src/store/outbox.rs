@@ -108,9 +108,10 @@ impl Store {
         Ok(routes.len())
     }
 
-    /// Takes the next due delivery under a lease of `lease_us`, or None. A
+    /// Takes the next due delivery under a lease of `lease_us`, or None,
+    /// passing over destinations that already have `max_in_flight` leased. A
     /// delivery whose worker died is taken again once its lease ran out.
-    pub fn claim_due(&self, lease_us: i64) -> Result<Option<ClaimedDelivery>> {
+    pub fn claim_due(&self, lease_us: i64, max_in_flight: u32) -> Result<Option<ClaimedDelivery>> {
         let now = now_us();
         let conn = self.conn()?;
         let mut stmt = conn.prepare_cached(
@@ -118,11 +119,15 @@ impl Store {
              WHERE id = (SELECT id FROM deliveries
                          WHERE state = 'pending' AND next_attempt_at <= ?1
                            AND (lease_until IS NULL OR lease_until <= ?1)
+                           AND destination_id NOT IN (
+                               SELECT destination_id FROM deliveries
+                               WHERE state = 'pending' AND lease_until > ?1
+                               GROUP BY destination_id HAVING count(*) >= ?3)
                          ORDER BY next_attempt_at LIMIT 1)
              RETURNING id, destination_id, event, body, attempts",
         )?;
         Ok(stmt
-            .query_row(params![now, lease_us], |r| {
+            .query_row(params![now, lease_us, max_in_flight], |r| {
                 Ok(ClaimedDelivery {
                     id: r.get(0)?,
                     destination_id: r.get(1)?,
@@ -338,13 +343,13 @@ mod tests {
         assert_eq!(store.enqueue_for_account(&account, &[DestinationKind::Webhook], EVENT).unwrap(), 1);
         assert_eq!(store.enqueue_for_account(&account, &[DestinationKind::Slack], EVENT).unwrap(), 0, "kinds filter");
         store.enqueue_for_account(&account, &[DestinationKind::Webhook], EVENT).unwrap();
-        let claimed = store.claim_due(1_000_000).unwrap().unwrap();
+        let claimed = store.claim_due(1_000_000, 10).unwrap().unwrap();
         store.finish_attempt(&claimed, &failed_attempt(), &AfterAttempt::RetryAt(now_us())).unwrap();
         let record = store.destination(&destination).unwrap();
         assert_eq!(record.state, DestinationState::Active);
         assert!(record.failing_since.is_some(), "a failure starts the failing streak");
 
-        let claimed = store.claim_due(1_000_000).unwrap().unwrap();
+        let claimed = store.claim_due(1_000_000, 10).unwrap().unwrap();
         store.finish_attempt(&claimed, &failed_attempt(), &AfterAttempt::Disable("test".into())).unwrap();
         assert_eq!(store.destination(&destination).unwrap().state, DestinationState::Disabled);
         let pending = store.list_deliveries(&account, Some(DeliveryState::Pending)).unwrap();
@@ -355,14 +360,38 @@ mod tests {
     fn a_leased_delivery_is_not_claimed_twice_until_its_lease_runs_out() {
         let (_dir, store, account, _) = store_with_webhook();
         store.enqueue_for_account(&account, &[DestinationKind::Webhook], EVENT).unwrap();
-        let first = store.claim_due(60_000_000).unwrap().unwrap();
-        assert!(store.claim_due(60_000_000).unwrap().is_none(), "held under lease");
+        let first = store.claim_due(60_000_000, 10).unwrap().unwrap();
+        assert!(store.claim_due(60_000_000, 10).unwrap().is_none(), "held under lease");
         store.conn().unwrap().execute("UPDATE deliveries SET lease_until = ?1", [now_us() - 1]).unwrap();
-        let again = store.claim_due(60_000_000).unwrap().unwrap();
+        let again = store.claim_due(60_000_000, 10).unwrap().unwrap();
         assert_eq!((again.id.as_str(), again.attempt), (first.id.as_str(), 2), "a crashed worker's row is taken again");
 
         store.release(&again, now_us()).unwrap();
-        let after_release = store.claim_due(60_000_000).unwrap().unwrap();
+        let after_release = store.claim_due(60_000_000, 10).unwrap().unwrap();
         assert_eq!(after_release.attempt, 2, "a released claim does not count as an attempt");
+    }
+
+    #[test]
+    fn a_destination_with_its_attempts_in_flight_is_passed_over() {
+        let (_dir, store, account, _) = store_with_webhook();
+        for _ in 0..3 {
+            store.enqueue_for_account(&account, &[DestinationKind::Webhook], EVENT).unwrap();
+        }
+        assert!(store.claim_due(60_000_000, 2).unwrap().is_some());
+        assert!(store.claim_due(60_000_000, 2).unwrap().is_some());
+        assert!(store.claim_due(60_000_000, 2).unwrap().is_none(), "two in flight to it already");
+        let other = NewDestination {
+            kind: DestinationKind::Webhook,
+            url: Some("https://other.example.com/x"),
+            secret: Some("whsec_y"),
+            target_masked: "https://other.example.com/…",
+            address: None,
+            min_band: Band::Research,
+            state: DestinationState::Active,
+        };
+        let other = store.add_destination(&account, &other).unwrap();
+        store.enqueue_for_account(&account, &[DestinationKind::Webhook], EVENT).unwrap();
+        let claimed = store.claim_due(60_000_000, 2).unwrap().expect("another destination's delivery");
+        assert_eq!(claimed.destination_id, other);
     }
 }

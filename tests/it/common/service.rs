@@ -1,7 +1,8 @@
 //! The service started in this process, with typed settings: the same start
 //! path as `threadwatch serve`, on 127.0.0.1 with an ephemeral port, over a
-//! real SQLite file. No delivery workers or poll loop run in the background:
-//! a test sends what is due with `drain_deliveries`, so it never waits.
+//! real SQLite file. Unless a test asks for them, no delivery workers or poll
+//! loop run in the background: a test sends what is due with
+//! `drain_deliveries`, so it never waits.
 use threadwatch::config::Settings;
 use threadwatch::domain::{Profile, RedditPost};
 use threadwatch::server::{self, Background, Running};
@@ -28,11 +29,20 @@ pub fn test_settings(dir: &std::path::Path) -> Settings {
 impl Service {
     /// Starts with the test settings, changed by `configure`.
     pub fn start(configure: impl FnOnce(&mut Settings)) -> Service {
+        Service::start_with(Background::NONE, configure)
+    }
+
+    /// Starts with the delivery workers running, for tests about the workers themselves.
+    pub fn start_with_workers(configure: impl FnOnce(&mut Settings)) -> Service {
+        Service::start_with(Background { deliveries: true, polling: false }, configure)
+    }
+
+    fn start_with(background: Background, configure: impl FnOnce(&mut Settings)) -> Service {
         let dir = tempfile::tempdir().unwrap();
         let mut settings = test_settings(dir.path());
         configure(&mut settings);
         let store = Store::open(&settings.db).unwrap();
-        let running = server::start(settings, store, Background::NONE).unwrap();
+        let running = server::start(settings, store, background).unwrap();
         Service { running, _dir: dir }
     }
 
