@@ -23,8 +23,10 @@ pub struct MatchQuery {
     pub since: Option<DateTime<Utc>>,
 }
 
-/// A `since` value: strictly an RFC 3339 date-time (`2026-11-20T00:00:00Z`,
+/// A `since` value: an RFC 3339 date-time (`2026-11-20T00:00:00Z`,
 /// `2026-11-20T09:30:00.5+01:00`), four-digit year, `T` between date and time.
+/// The zone offset may also come without its colon (`+0100`), as Python's
+/// `%z` writes it (the generated Python SDK does).
 pub fn parse_since(text: &str) -> Result<DateTime<Utc>> {
     let refused = |why: &str| Error::invalid(format!("since: {why}; give an RFC 3339 date-time such as 2026-11-20T00:00:00Z"));
     let b = text.as_bytes();
@@ -43,7 +45,16 @@ pub fn parse_since(text: &str) -> Result<DateTime<Utc>> {
     if !shape {
         return Err(refused(&format!("{text:?} is not of the form YYYY-MM-DDTHH:MM:SS with a zone")));
     }
-    DateTime::parse_from_rfc3339(text).map(|t| t.to_utc()).map_err(|e| refused(&format!("{text:?} is not a valid date-time ({e})")))
+    let offset_without_colon = text.len() > 24
+        && matches!(b[text.len() - 5], b'+' | b'-')
+        && b[text.len() - 4..].iter().all(u8::is_ascii_digit);
+    let rfc3339 = match offset_without_colon {
+        true => format!("{}:{}", &text[..text.len() - 2], &text[text.len() - 2..]),
+        false => text.to_owned(),
+    };
+    DateTime::parse_from_rfc3339(&rfc3339)
+        .map(|t| t.to_utc())
+        .map_err(|e| refused(&format!("{text:?} is not a valid date-time ({e})")))
 }
 
 impl App {
@@ -190,7 +201,9 @@ mod tests {
     fn since_is_strict_rfc_3339() {
         assert_eq!(parse_since("2026-11-20T00:00:00Z").unwrap().to_rfc3339(), "2026-11-20T00:00:00+00:00");
         assert_eq!(parse_since("2026-11-20T09:30:00.5+01:00").unwrap().to_rfc3339(), "2026-11-20T08:30:00.500+00:00");
-        for bad in ["+99999-01-01T00:00:00Z", "-0001-01-01T00:00:00Z", "2026-11-20 00:00:00Z", "2026-11-20", "2026-13-01T00:00:00Z", "2026-11-20T00:00:00"] {
+        let python = parse_since("2026-11-20T09:30:00.000000+0100").unwrap();
+        assert_eq!(python.to_rfc3339(), "2026-11-20T08:30:00+00:00", "the offset as Python's %z writes it");
+        for bad in ["+99999-01-01T00:00:00Z", "-0001-01-01T00:00:00Z", "2026-11-20 00:00:00Z", "2026-11-20", "2026-13-01T00:00:00Z", "2026-11-20T00:00:00", "2026-11-20T00:00:00+01"] {
             let e = parse_since(bad).unwrap_err();
             assert_eq!(e.code(), "invalid_parameter", "{bad}");
             assert!(e.to_string().starts_with("since: "), "{e}");
