@@ -87,7 +87,8 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
             api::serve(services, listener, async {
                 let _ = stopped.await;
             })
-            .await
+            .await;
+            Ok::<_, std::io::Error>(())
         })?;
         log::info!("stopping: the review in progress and the delivery attempts in flight finish, the rest stays queued");
         if let Some(poll_loop) = poll_loop {

@@ -6,6 +6,7 @@ mod api;
 mod cli;
 mod common;
 mod eval;
+mod limits;
 mod monitor;
 mod outbox;
 mod sdk_rust;

@@ -5,6 +5,7 @@
 mod answers;
 mod errors;
 mod handlers;
+mod listener;
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -17,7 +18,7 @@ use axum::extract::{Request, State};
 use axum::http::{header, Method, Response, StatusCode};
 use axum::middleware::Next;
 use axum::routing::get;
-use axum::{Router, ServiceExt as _};
+use axum::Router;
 use futures_util::future::{BoxFuture, FutureExt as _};
 use http_body_util::BodyExt as _;
 use hyper::service::Service as _;
@@ -66,6 +67,13 @@ pub struct ApiSettings {
     pub mcp_allowed_hosts: Vec<String>,
     /// Browser origins allowed to call `/mcp`, e.g. `https://app.example.com:443`.
     pub mcp_allowed_origins: Vec<String>,
+    /// A connection must send a request's headers within this time, idle
+    /// keep-alive connections included, or it is closed.
+    pub header_read_timeout_ms: u64,
+    /// Open connections at most; one more is answered 503 and closed.
+    pub max_connections: usize,
+    /// How long a shutdown waits for requests in flight before dropping them.
+    pub shutdown_grace_seconds: u64,
 }
 
 impl Default for ApiSettings {
@@ -76,14 +84,17 @@ impl Default for ApiSettings {
             read_cache_mb: 64,
             mcp_allowed_hosts: vec!["localhost".into(), "127.0.0.1".into(), "::1".into()],
             mcp_allowed_origins: vec![],
+            header_read_timeout_ms: 5_000,
+            max_connections: 512,
+            shutdown_grace_seconds: 10,
         }
     }
 }
 
 impl ApiSettings {
     pub fn check(&self) -> Result<(), String> {
-        if self.rate_limit_per_minute == 0 {
-            return Err("rate_limit_per_minute must be at least 1".into());
+        if self.rate_limit_per_minute == 0 || self.header_read_timeout_ms == 0 || self.max_connections == 0 {
+            return Err("rate_limit_per_minute, header_read_timeout_ms and max_connections must be at least 1".into());
         }
         Ok(())
     }
@@ -175,27 +186,18 @@ fn no_such_path(path: &str) -> Response<Body> {
     plain_error(StatusCode::NOT_FOUND, "not_found", format!("no such path: {path}"))
 }
 
-/// Serves until `shutdown` completes, then lets requests in flight finish
-/// (open MCP event streams are closed).
-pub async fn serve(
-    services: Services,
-    listener: tokio::net::TcpListener,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    use axum::serve::ListenerExt as _;
-    // Answers go out whole at once; Nagle's algorithm would only delay them.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            log::warn!("cannot set TCP_NODELAY on a connection: {e}");
-        }
-    });
+/// Serves until `shutdown` completes, then lets requests in flight finish for
+/// up to `[api] shutdown_grace_seconds` (open MCP event streams are closed).
+pub async fn serve(services: Services, listener: tokio::net::TcpListener, shutdown: impl Future<Output = ()>) {
     let stop = CancellationToken::new();
-    let stopping = stop.clone();
-    let shutdown = async move {
+    let settings = services.settings.clone();
+    let front = front(services, stop.clone());
+    listener::serve(front, listener, &settings, async {
         shutdown.await;
-        stopping.cancel();
-    };
-    axum::serve(listener, front(services, stop).into_make_service()).with_graceful_shutdown(shutdown).await
+        // Open MCP event streams end, so their connections can close.
+        stop.cancel();
+    })
+    .await
 }
 
 /// A key that is missing, unknown or revoked is refused at the HTTP level,
