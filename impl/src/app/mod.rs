@@ -1,7 +1,7 @@
 //! The use cases, between the adapters (command line, REST handlers, agent
-//! tools, demo) and the store: every adapter calls these and nothing below
-//! them. Data flows one way: source → review → scoring → store → (api | mcp |
-//! delivery).
+//! tools, demo) and the store: adapters do their work through these (the HTTP
+//! front adds only its access gate and answer cache). Data flows one way:
+//! source → review → scoring → store → (api | mcp | delivery).
 mod accounts;
 mod deliveries;
 mod destinations;
