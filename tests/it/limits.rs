@@ -77,3 +77,116 @@ fn sigterm_stops_the_server_despite_an_unfinished_request() {
     std::thread::sleep(Duration::from_millis(200));
     assert!(server.terminate(Duration::from_secs(5)), "a clean exit");
 }
+
+/// Sends raw bytes and returns the answer's status code and body.
+fn raw(addr: std::net::SocketAddr, request: &str) -> (u16, String) {
+    let mut tcp = TcpStream::connect(addr).unwrap();
+    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    tcp.write_all(request.as_bytes()).unwrap();
+    let mut answer = Vec::new();
+    let mut buf = [0; 4096];
+    while let Ok(n) = tcp.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        answer.extend_from_slice(&buf[..n]);
+        if answer.windows(4).any(|w| w == b"\r\n\r\n") && String::from_utf8_lossy(&answer).contains('}') {
+            break;
+        }
+    }
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, text.split("\r\n\r\n").nth(1).unwrap_or_default().to_owned())
+}
+
+const INITIALIZE: &str = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#;
+
+fn mcp_post(addr: std::net::SocketAddr, key: &str, body: &str) -> ureq::http::Response<ureq::Body> {
+    let agent: ureq::Agent = ureq::Agent::config_builder().http_status_as_error(false).build().into();
+    agent
+        .post(format!("http://{addr}/mcp"))
+        .header("Authorization", &format!("Bearer {key}"))
+        .header("Accept", "application/json, text/event-stream")
+        .header("Content-Type", "application/json")
+        .send(body)
+        .unwrap()
+}
+
+fn json_body(mut response: ureq::http::Response<ureq::Body>) -> serde_json::Value {
+    serde_json::from_str(&response.body_mut().read_to_string().unwrap()).unwrap()
+}
+
+#[test]
+fn mcp_refuses_a_second_host_header_and_a_foreign_absolute_target() {
+    let service = Service::start(|_| {});
+    let account = service.customer("acme");
+    let key = service.app().create_key(&account, None).unwrap().api_key;
+    let addr = service.running.addr;
+    let message = |head: &str| {
+        format!(
+            "{head}\r\nAuthorization: Bearer {key}\r\nContent-Type: application/json\r\n\
+             Accept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{INITIALIZE}",
+            INITIALIZE.len()
+        )
+    };
+    let two_hosts = message("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example");
+    assert_eq!(raw(addr, &two_hosts).0, 403);
+    let absolute = message("POST http://evil.example/mcp HTTP/1.1\r\nHost: 127.0.0.1");
+    assert_eq!(raw(addr, &absolute).0, 403);
+    let fine = message("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1");
+    assert_eq!(raw(addr, &fine).0, 200);
+}
+
+#[test]
+fn mcp_initialize_passes_the_gate_and_the_session_bound() {
+    let service = Service::start(|s| s.api.mcp_sessions_per_key = 2);
+    let account = service.customer("acme");
+    let key = service.app().create_key(&account, None).unwrap().api_key;
+    let addr = service.running.addr;
+    for _ in 0..2 {
+        let opened = mcp_post(addr, &key, INITIALIZE);
+        assert_eq!(opened.status(), 200);
+        assert!(opened.headers().get("mcp-session-id").is_some());
+    }
+    let third = mcp_post(addr, &key, INITIALIZE);
+    assert_eq!(third.status(), 429);
+    assert_eq!(json_body(third)["error"]["code"], "too_many_sessions");
+
+    // A key whose trial ended gets no session.
+    let ended = service.app().create_account("ended", Some(chrono::Utc::now() - chrono::Duration::days(1))).unwrap();
+    let ended_key = service.app().create_key(&ended.account_id, None).unwrap().api_key;
+    let refused = mcp_post(addr, &ended_key, INITIALIZE);
+    assert_eq!(refused.status(), 403);
+    assert_eq!(json_body(refused)["error"]["code"], "subscription_required");
+}
+
+#[test]
+fn mcp_initialize_counts_against_the_rate_budget() {
+    let service = Service::start(|s| s.api.rate_limit_per_minute = 2);
+    let account = service.customer("acme");
+    let key = service.app().create_key(&account, None).unwrap().api_key;
+    let addr = service.running.addr;
+    assert_eq!(mcp_post(addr, &key, INITIALIZE).status(), 200);
+    assert_eq!(mcp_post(addr, &key, INITIALIZE).status(), 200);
+    let limited = mcp_post(addr, &key, INITIALIZE);
+    assert_eq!(limited.status(), 429);
+    assert_eq!(json_body(limited)["error"]["code"], "rate_limited");
+}
+
+#[test]
+fn mcp_answers_malformed_messages_with_json_rpc_errors() {
+    let service = Service::start(|_| {});
+    let account = service.customer("acme");
+    let key = service.app().create_key(&account, None).unwrap().api_key;
+    let addr = service.running.addr;
+    for (body, status, code) in [
+        ("{not json".to_owned(), 400, -32700),
+        (format!("[{INITIALIZE}]"), 400, -32600),
+        (format!("\"{}\"", "x".repeat(2 * 1024 * 1024)), 413, -32600),
+    ] {
+        let answer = mcp_post(addr, &key, &body);
+        assert_eq!(answer.status(), status);
+        let body = json_body(answer);
+        assert_eq!((body["jsonrpc"].as_str(), body["error"]["code"].as_i64()), (Some("2.0"), Some(code)), "{body}");
+    }
+}

@@ -6,6 +6,7 @@ mod answers;
 mod errors;
 mod handlers;
 mod listener;
+mod mcp_guard;
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -14,9 +15,8 @@ use std::sync::Arc;
 use std::task::Poll;
 
 use axum::body::Body;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{header, Method, Response, StatusCode};
-use axum::middleware::Next;
 use axum::routing::get;
 use axum::Router;
 use futures_util::future::{BoxFuture, FutureExt as _};
@@ -72,6 +72,10 @@ pub struct ApiSettings {
     pub header_read_timeout_ms: u64,
     /// Open connections at most; one more is answered 503 and closed.
     pub max_connections: usize,
+    /// MCP sessions one key may hold open at once (idle sessions end after 5 minutes).
+    pub mcp_sessions_per_key: usize,
+    /// MCP sessions open at once, all keys together.
+    pub mcp_sessions_in_total: usize,
     /// How long a shutdown waits for requests in flight before dropping them.
     pub shutdown_grace_seconds: u64,
 }
@@ -86,6 +90,8 @@ impl Default for ApiSettings {
             mcp_allowed_origins: vec![],
             header_read_timeout_ms: 5_000,
             max_connections: 512,
+            mcp_sessions_per_key: 10,
+            mcp_sessions_in_total: 1_000,
             shutdown_grace_seconds: 10,
         }
     }
@@ -155,14 +161,14 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
         .enforce_origin_validation()
         .with_cancellation_token(shutdown);
     let (gate, app) = (services.gate.clone(), services.app.clone());
+    let sessions = Arc::new(LocalSessionManager::default());
     let mcp = StreamableHttpService::new(
         move || Ok(Tools::over_http(gate.clone(), app.clone())),
-        Arc::new(LocalSessionManager::default()),
+        sessions.clone(),
         mcp_config,
     );
-    let mcp = Router::new()
-        .fallback_service(mcp)
-        .layer(axum::middleware::from_fn_with_state(services.gate.clone(), mcp_key_check));
+    let guard = Arc::new(mcp_guard::McpGuard::new(services.gate.clone(), sessions, &services.settings));
+    let mcp = Router::new().fallback_service(mcp).layer(axum::middleware::from_fn_with_state(guard, mcp_guard::guard));
     let others = Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
         .nest("/mcp", mcp)
@@ -198,17 +204,6 @@ pub async fn serve(services: Services, listener: tokio::net::TcpListener, shutdo
         stop.cancel();
     })
     .await
-}
-
-/// A key that is missing, unknown or revoked is refused at the HTTP level,
-/// before the MCP exchange; the access rule and the rate limit are checked
-/// per tool call (`crate::mcp`).
-async fn mcp_key_check(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> Response<Body> {
-    let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-    match gate.identify(authorization) {
-        Ok(_) => next.run(request).await,
-        Err(refusal) => error_response(&refusal, &uuid::Uuid::new_v4().simple().to_string()),
-    }
 }
 
 /// The operation of openapi.yaml a request's path names, whatever its

@@ -1,0 +1,170 @@
+//! What `/mcp` checks before the MCP server sees a request: the `Host` (a
+//! single header, and an absolute-form target's host too, against DNS
+//! rebinding), the key (401 before any MCP exchange), the body (JSON, one
+//! message, bounded size: anything else is a JSON-RPC error), and for an
+//! `initialize` the access rule, the rate budget and the session bounds per key
+//! and in total. Client-supplied names in `initialize` are cut to a sane
+//! length before anything can log them. Tool calls pass the gate again, each
+//! one a request of the key's budget (`crate::mcp`).
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Response, StatusCode};
+use axum::middleware::Next;
+use http_body_util::BodyExt as _;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use serde_json::{json, Value};
+
+use super::errors::{error_response, plain_error};
+use super::ApiSettings;
+use crate::access::Gate;
+
+/// Bytes of one MCP message at most.
+pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
+/// Characters kept of each name a client gives in `initialize`.
+const CLIENT_NAME_CHARS: usize = 256;
+
+pub struct McpGuard {
+    gate: Arc<Gate>,
+    sessions: Arc<LocalSessionManager>,
+    allowed_hosts: Vec<String>,
+    sessions_per_key: usize,
+    sessions_in_total: usize,
+    /// Session id → the key that opened it.
+    owners: Mutex<HashMap<Arc<str>, Arc<str>>>,
+}
+
+impl McpGuard {
+    pub fn new(gate: Arc<Gate>, sessions: Arc<LocalSessionManager>, settings: &ApiSettings) -> McpGuard {
+        McpGuard {
+            gate,
+            sessions,
+            allowed_hosts: settings.mcp_allowed_hosts.clone(),
+            sessions_per_key: settings.mcp_sessions_per_key,
+            sessions_in_total: settings.mcp_sessions_in_total,
+            owners: Mutex::default(),
+        }
+    }
+
+    fn host_allowed(&self, host: &str) -> bool {
+        let name = match host.rsplit_once(':') {
+            Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+            _ => host,
+        };
+        let name = name.trim_start_matches('[').trim_end_matches(']');
+        self.allowed_hosts.iter().any(|allowed| allowed.eq_ignore_ascii_case(name))
+    }
+
+    /// Sessions still open, per key and in all, after forgetting closed ones.
+    async fn open_sessions(&self, key_id: &str) -> (usize, usize) {
+        let live = self.sessions.sessions.read().await;
+        let mut owners = self.owners.lock().unwrap_or_else(|e| e.into_inner());
+        owners.retain(|session, _| live.contains_key(session));
+        let per_key = owners.values().filter(|owner| &***owner == key_id).count();
+        (per_key, live.len())
+    }
+}
+
+pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: Next) -> Response<Body> {
+    let request_id = uuid::Uuid::new_v4().simple().to_string();
+    let hosts: Vec<&HeaderValue> = request.headers().get_all(header::HOST).iter().collect();
+    let host_ok = match hosts.as_slice() {
+        [one] => one.to_str().is_ok_and(|h| guard.host_allowed(h)),
+        _ => false,
+    };
+    let target_ok = request.uri().authority().is_none_or(|a| guard.host_allowed(a.as_str()));
+    if !host_ok || !target_ok {
+        return plain_error(StatusCode::FORBIDDEN, "forbidden_host", "this Host is not allowed to use /mcp");
+    }
+    let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+    let key = match guard.gate.identify(authorization) {
+        Ok(key) => key,
+        Err(refused) => return error_response(&refused, &request_id),
+    };
+    if request.method() != axum::http::Method::POST {
+        return next.run(request).await;
+    }
+
+    let (parts, body) = request.into_parts();
+    let bytes = match http_body_util::Limited::new(body, MAX_MESSAGE_BYTES).collect().await {
+        Ok(collected) => collected.to_bytes(),
+        Err(_) => return json_rpc_error(StatusCode::PAYLOAD_TOO_LARGE, -32600, "the message is larger than 1 MiB"),
+    };
+    let mut message: Value = match serde_json::from_slice(&bytes) {
+        Ok(Value::Object(message)) => Value::Object(message),
+        Ok(Value::Array(_)) => return json_rpc_error(StatusCode::BAD_REQUEST, -32600, "batches are not supported"),
+        Ok(_) => return json_rpc_error(StatusCode::BAD_REQUEST, -32600, "a message is a JSON object"),
+        Err(e) => return json_rpc_error(StatusCode::BAD_REQUEST, -32700, &format!("not JSON: {e}")),
+    };
+    let initialize = message["method"] == "initialize";
+    if initialize {
+        if let Err(refused) = guard.gate.admit(authorization_of(&parts)) {
+            return error_response(&refused, &request_id);
+        }
+        let (per_key, in_total) = guard.open_sessions(&key.key_id).await;
+        if per_key >= guard.sessions_per_key || in_total >= guard.sessions_in_total {
+            let mut response = plain_error(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_sessions",
+                format!(
+                    "at most {} MCP sessions per key ({} in all); end one with DELETE /mcp, or wait for idle ones to expire",
+                    guard.sessions_per_key, guard.sessions_in_total
+                ),
+            );
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(60));
+            return response;
+        }
+        cut_client_names(&mut message);
+    }
+    let body = serde_json::to_vec(&message).expect("a parsed message serializes");
+    let response = next.run(Request::from_parts(parts, Body::from(body))).await;
+    if initialize {
+        if let Some(session) = response.headers().get("mcp-session-id").and_then(|v| v.to_str().ok()) {
+            let mut owners = guard.owners.lock().unwrap_or_else(|e| e.into_inner());
+            owners.insert(session.into(), key.key_id.clone());
+        }
+    }
+    response
+}
+
+fn authorization_of(parts: &axum::http::request::Parts) -> Option<&str> {
+    parts.headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok())
+}
+
+/// The names a client gives about itself, cut to `CLIENT_NAME_CHARS`.
+fn cut_client_names(message: &mut Value) {
+    if let Some(Value::Object(info)) = message.pointer_mut("/params/clientInfo") {
+        for value in info.values_mut() {
+            if let Value::String(text) = value {
+                if text.chars().count() > CLIENT_NAME_CHARS {
+                    *text = text.chars().take(CLIENT_NAME_CHARS).collect();
+                }
+            }
+        }
+    }
+}
+
+fn json_rpc_error(status: StatusCode, code: i64, message: &str) -> Response<Body> {
+    let body = json!({"jsonrpc": "2.0", "id": null, "error": {"code": code, "message": message}});
+    let mut response = Response::new(Body::from(body.to_string()));
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_names_are_cut_and_other_fields_left_alone() {
+        let mut message = json!({"method": "initialize", "params": {
+            "clientInfo": {"name": "x".repeat(3_000_000), "version": "1.0"}, "capabilities": {"a": "y".repeat(300)}}});
+        cut_client_names(&mut message);
+        assert_eq!(message["params"]["clientInfo"]["name"].as_str().unwrap().len(), CLIENT_NAME_CHARS);
+        assert_eq!(message["params"]["clientInfo"]["version"], "1.0");
+        assert_eq!(message["params"]["capabilities"]["a"].as_str().unwrap().len(), 300);
+    }
+}
