@@ -94,6 +94,16 @@ pub enum ListMatchesResponse {
     /// An unexpected failure (`internal`); the message carries a request id for support.
     Internal
     (models::Error)
+    ,
+    /// The service could not answer in time because its database is busy (another process holds its lock); try again after `Retry-After` seconds (`unavailable`). 
+    Unavailable
+    {
+        body: models::Error,
+        retry_after:
+        Option<
+        i32
+        >
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -173,6 +183,16 @@ pub enum GetMatchResponse {
     /// An unexpected failure (`internal`); the message carries a request id for support.
     Internal
     (models::Error)
+    ,
+    /// The service could not answer in time because its database is busy (another process holds its lock); try again after `Retry-After` seconds (`unavailable`). 
+    Unavailable
+    {
+        body: models::Error,
+        retry_after:
+        Option<
+        i32
+        >
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -244,6 +264,16 @@ pub enum GetMonitoringResponse {
     /// An unexpected failure (`internal`); the message carries a request id for support.
     Internal
     (models::Error)
+    ,
+    /// The service could not answer in time because its database is busy (another process holds its lock); try again after `Retry-After` seconds (`unavailable`). 
+    Unavailable
+    {
+        body: models::Error,
+        retry_after:
+        Option<
+        i32
+        >
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -319,6 +349,16 @@ pub enum GetProductResponse {
     /// An unexpected failure (`internal`); the message carries a request id for support.
     Internal
     (models::Error)
+    ,
+    /// The service could not answer in time because its database is busy (another process holds its lock); try again after `Retry-After` seconds (`unavailable`). 
+    Unavailable
+    {
+        body: models::Error,
+        retry_after:
+        Option<
+        i32
+        >
+    }
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -390,6 +430,16 @@ pub enum ListSearchesResponse {
     /// An unexpected failure (`internal`); the message carries a request id for support.
     Internal
     (models::Error)
+    ,
+    /// The service could not answer in time because its database is busy (another process holds its lock); try again after `Retry-After` seconds (`unavailable`). 
+    Unavailable
+    {
+        body: models::Error,
+        retry_after:
+        Option<
+        i32
+        >
+    }
 }
 
 /// API

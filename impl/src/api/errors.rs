@@ -27,9 +27,16 @@ pub fn plain_error(status: StatusCode, code: &str, message: impl Into<String>) -
 pub fn error_response(e: &Error, request_id: &str) -> Response<Body> {
     let status = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut response = body_response(status, &e.body(request_id));
-    if let Error::RateLimited(rate) = e {
-        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(rate.reset_secs.max(1)));
-        add_rate_headers(&mut response, rate);
+    match e {
+        Error::RateLimited(rate) => {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(rate.reset_secs.max(1)));
+            add_rate_headers(&mut response, rate);
+        }
+        Error::Unavailable { retry_after, .. } => {
+            let secs = retry_after.map_or(1, |d| d.as_secs().max(1));
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        _ => {}
     }
     response
 }
@@ -86,6 +93,15 @@ pub fn method_not_allowed() -> Response<Body> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_busy_database_answers_503_with_retry_after() {
+        let busy = Error::Unavailable { what: "the database".into(), retry_after: None };
+        let response = error_response(&busy, "r1");
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[header::RETRY_AFTER], "1");
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "application/json");
+    }
 
     #[test]
     fn generated_parse_errors_name_the_parameter() {

@@ -23,6 +23,8 @@ pub struct Handlers {
 enum Failure {
     BadRequest(models::Error),
     NotFound(models::Error),
+    /// The database stayed busy past the wait: try again after this many seconds.
+    Unavailable(models::Error, i32),
     Internal(models::Error),
 }
 
@@ -39,6 +41,9 @@ impl Handlers {
             match e {
                 Error::InvalidParameter(_) | Error::InvalidCursor(_) => Failure::BadRequest(body),
                 Error::NotFound(_) => Failure::NotFound(body),
+                Error::Unavailable { retry_after, .. } => {
+                    Failure::Unavailable(body, retry_after.map_or(1, |d| d.as_secs().max(1) as i32))
+                }
                 _ => Failure::Internal(body),
             }
         })
@@ -69,6 +74,7 @@ where
                 x_rate_limit_reset: None,
             },
             Err(Failure::BadRequest(e)) => ListMatchesResponse::BadRequest(e),
+            Err(Failure::Unavailable(body, secs)) => ListMatchesResponse::Unavailable { body, retry_after: Some(secs) },
             Err(Failure::NotFound(e) | Failure::Internal(e)) => ListMatchesResponse::Internal(e),
         })
     }
@@ -83,6 +89,7 @@ where
             },
             Err(Failure::NotFound(e)) => GetMatchResponse::NotFound(e),
             Err(Failure::BadRequest(e)) => GetMatchResponse::BadRequest(e),
+            Err(Failure::Unavailable(body, secs)) => GetMatchResponse::Unavailable { body, retry_after: Some(secs) },
             Err(Failure::Internal(e)) => GetMatchResponse::Internal(e),
         })
     }
@@ -95,6 +102,7 @@ where
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
+            Err(Failure::Unavailable(body, secs)) => GetMonitoringResponse::Unavailable { body, retry_after: Some(secs) },
             Err(Failure::BadRequest(e) | Failure::NotFound(e) | Failure::Internal(e)) => GetMonitoringResponse::Internal(e),
         })
     }
@@ -108,6 +116,7 @@ where
                 x_rate_limit_reset: None,
             },
             Err(Failure::NotFound(e)) => GetProductResponse::NotFound(e),
+            Err(Failure::Unavailable(body, secs)) => GetProductResponse::Unavailable { body, retry_after: Some(secs) },
             Err(Failure::BadRequest(e) | Failure::Internal(e)) => GetProductResponse::Internal(e),
         })
     }
@@ -120,6 +129,7 @@ where
                 x_rate_limit_remaining: None,
                 x_rate_limit_reset: None,
             },
+            Err(Failure::Unavailable(body, secs)) => ListSearchesResponse::Unavailable { body, retry_after: Some(secs) },
             Err(Failure::BadRequest(e) | Failure::NotFound(e) | Failure::Internal(e)) => ListSearchesResponse::Internal(e),
         })
     }

@@ -102,6 +102,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -175,6 +176,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -248,6 +250,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -393,6 +396,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -478,6 +482,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -563,6 +568,7 @@ class MatchesApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,

@@ -92,6 +92,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -159,6 +160,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -226,6 +228,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -351,6 +354,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -419,6 +423,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -487,6 +492,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -611,6 +617,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -678,6 +685,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -745,6 +753,7 @@ class MonitoringApi:
             '405': "Error",
             '429': "Error",
             '500': "Error",
+            '503': "Error",
         }
         response_data = self.api_client.call_api(
             *_param,

@@ -777,6 +777,41 @@ impl<S, C, B> Api<C> for Client<S, C> where
                     (body)
                 )
             }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header.headers.get(HeaderName::from_static("retry-after")) {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after = match TryInto::<header::IntoHeaderValue<i32>>::try_into(response_retry_after) {
+                            Ok(value) => value,
+                            Err(e) => {
+                                return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                            },
+                        };
+                        Some(response_retry_after.0)
+                        },
+                    None => None,
+                };
+
+
+                let body = http_body_util::BodyExt::collect(body)
+
+                        .await
+                        .map(|f| f.to_bytes().to_vec())
+                        .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Error>(body)
+                    .map_err(|e| ApiError(format!("Response body did not match the schema: {e}")))?;
+
+                Ok(ListMatchesResponse::Unavailable
+                    {
+                        body,
+                        retry_after: response_retry_after,
+                    }
+                )
+            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -1122,6 +1157,41 @@ impl<S, C, B> Api<C> for Client<S, C> where
                     (body)
                 )
             }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header.headers.get(HeaderName::from_static("retry-after")) {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after = match TryInto::<header::IntoHeaderValue<i32>>::try_into(response_retry_after) {
+                            Ok(value) => value,
+                            Err(e) => {
+                                return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                            },
+                        };
+                        Some(response_retry_after.0)
+                        },
+                    None => None,
+                };
+
+
+                let body = http_body_util::BodyExt::collect(body)
+
+                        .await
+                        .map(|f| f.to_bytes().to_vec())
+                        .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Error>(body)
+                    .map_err(|e| ApiError(format!("Response body did not match the schema: {e}")))?;
+
+                Ok(GetMatchResponse::Unavailable
+                    {
+                        body,
+                        retry_after: response_retry_after,
+                    }
+                )
+            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -1431,6 +1501,41 @@ impl<S, C, B> Api<C> for Client<S, C> where
 
                 Ok(GetMonitoringResponse::Internal
                     (body)
+                )
+            }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header.headers.get(HeaderName::from_static("retry-after")) {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after = match TryInto::<header::IntoHeaderValue<i32>>::try_into(response_retry_after) {
+                            Ok(value) => value,
+                            Err(e) => {
+                                return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                            },
+                        };
+                        Some(response_retry_after.0)
+                        },
+                    None => None,
+                };
+
+
+                let body = http_body_util::BodyExt::collect(body)
+
+                        .await
+                        .map(|f| f.to_bytes().to_vec())
+                        .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Error>(body)
+                    .map_err(|e| ApiError(format!("Response body did not match the schema: {e}")))?;
+
+                Ok(GetMonitoringResponse::Unavailable
+                    {
+                        body,
+                        retry_after: response_retry_after,
+                    }
                 )
             }
             code => {
@@ -1760,6 +1865,41 @@ impl<S, C, B> Api<C> for Client<S, C> where
                     (body)
                 )
             }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header.headers.get(HeaderName::from_static("retry-after")) {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after = match TryInto::<header::IntoHeaderValue<i32>>::try_into(response_retry_after) {
+                            Ok(value) => value,
+                            Err(e) => {
+                                return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                            },
+                        };
+                        Some(response_retry_after.0)
+                        },
+                    None => None,
+                };
+
+
+                let body = http_body_util::BodyExt::collect(body)
+
+                        .await
+                        .map(|f| f.to_bytes().to_vec())
+                        .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Error>(body)
+                    .map_err(|e| ApiError(format!("Response body did not match the schema: {e}")))?;
+
+                Ok(GetProductResponse::Unavailable
+                    {
+                        body,
+                        retry_after: response_retry_after,
+                    }
+                )
+            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -2069,6 +2209,41 @@ impl<S, C, B> Api<C> for Client<S, C> where
 
                 Ok(ListSearchesResponse::Internal
                     (body)
+                )
+            }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header.headers.get(HeaderName::from_static("retry-after")) {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after = match TryInto::<header::IntoHeaderValue<i32>>::try_into(response_retry_after) {
+                            Ok(value) => value,
+                            Err(e) => {
+                                return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                            },
+                        };
+                        Some(response_retry_after.0)
+                        },
+                    None => None,
+                };
+
+
+                let body = http_body_util::BodyExt::collect(body)
+
+                        .await
+                        .map(|f| f.to_bytes().to_vec())
+                        .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Error>(body)
+                    .map_err(|e| ApiError(format!("Response body did not match the schema: {e}")))?;
+
+                Ok(ListSearchesResponse::Unavailable
+                    {
+                        body,
+                        retry_after: response_retry_after,
+                    }
                 )
             }
             code => {
