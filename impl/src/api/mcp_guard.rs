@@ -116,10 +116,13 @@ pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: N
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(60));
             return response;
         }
-        cut_client_names(&mut message);
     }
-    let body = serde_json::to_vec(&message).expect("a parsed message serializes");
-    let response = next.run(Request::from_parts(parts, Body::from(body))).await;
+    // The bytes go on as they came, unless a client name had to be cut.
+    let body = match initialize && cut_client_names(&mut message) {
+        true => Body::from(serde_json::to_vec(&message).expect("a parsed message serializes")),
+        false => Body::from(bytes),
+    };
+    let response = next.run(Request::from_parts(parts, body)).await;
     if initialize {
         if let Some(session) = response.headers().get("mcp-session-id").and_then(|v| v.to_str().ok()) {
             let mut owners = guard.owners.lock().unwrap_or_else(|e| e.into_inner());
@@ -133,17 +136,21 @@ fn authorization_of(parts: &axum::http::request::Parts) -> Option<&str> {
     parts.headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok())
 }
 
-/// The names a client gives about itself, cut to `CLIENT_NAME_CHARS`.
-fn cut_client_names(message: &mut Value) {
+/// The names a client gives about itself, cut to `CLIENT_NAME_CHARS`;
+/// whether any was cut.
+fn cut_client_names(message: &mut Value) -> bool {
+    let mut cut = false;
     if let Some(Value::Object(info)) = message.pointer_mut("/params/clientInfo") {
         for value in info.values_mut() {
             if let Value::String(text) = value {
                 if text.chars().count() > CLIENT_NAME_CHARS {
                     *text = text.chars().take(CLIENT_NAME_CHARS).collect();
+                    cut = true;
                 }
             }
         }
     }
+    cut
 }
 
 fn json_rpc_error(status: StatusCode, code: i64, message: &str) -> Response<Body> {
@@ -162,7 +169,7 @@ mod tests {
     fn client_names_are_cut_and_other_fields_left_alone() {
         let mut message = json!({"method": "initialize", "params": {
             "clientInfo": {"name": "x".repeat(3_000_000), "version": "1.0"}, "capabilities": {"a": "y".repeat(300)}}});
-        cut_client_names(&mut message);
+        assert!(cut_client_names(&mut message));
         assert_eq!(message["params"]["clientInfo"]["name"].as_str().unwrap().len(), CLIENT_NAME_CHARS);
         assert_eq!(message["params"]["clientInfo"]["version"], "1.0");
         assert_eq!(message["params"]["capabilities"]["a"].as_str().unwrap().len(), 300);

@@ -166,13 +166,7 @@ impl Workers {
 /// retries that fall due meanwhile; returns how many attempts were handled.
 /// What tests run instead of waiting for the workers.
 pub fn drain(store: &Store, config: &DeliverySettings, smtp: &SmtpSettings) -> Result<usize> {
-    let worker = Worker {
-        store: store.clone(),
-        senders: Senders::new(config, smtp)?,
-        config: Arc::new(config.clone()),
-        stop: Default::default(),
-        bell: Default::default(),
-    };
+    let worker = Worker::standalone(store, config, smtp)?;
     let mut handled = 0;
     while worker.work_once()? {
         handled += 1;
@@ -208,6 +202,17 @@ struct Worker {
 }
 
 impl Worker {
+    /// A worker of its own, outside the pool: for sending in the caller's thread.
+    fn standalone(store: &Store, config: &DeliverySettings, smtp: &SmtpSettings) -> Result<Worker> {
+        Ok(Worker {
+            store: store.clone(),
+            senders: Senders::new(config, smtp)?,
+            config: Arc::new(config.clone()),
+            stop: Default::default(),
+            bell: Default::default(),
+        })
+    }
+
     fn run(&self) {
         while !self.stop.load(Ordering::SeqCst) {
             // A panic in one delivery must not kill the worker.
@@ -295,13 +300,7 @@ mod tests {
 
     fn worker(store: &Store) -> Worker {
         let config = DeliverySettings { workers: 1, allow_insecure_destinations: true, ..Default::default() };
-        Worker {
-            store: store.clone(),
-            senders: Senders::new(&config, &SmtpSettings::default()).unwrap(),
-            config: Arc::new(config),
-            stop: Default::default(),
-            bell: Default::default(),
-        }
+        Worker::standalone(store, &config, &SmtpSettings::default()).unwrap()
     }
 
     #[test]
