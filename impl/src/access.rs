@@ -8,6 +8,7 @@ use sha2::{Digest, Sha256};
 
 use crate::domain::has_access;
 use crate::error::{Error, RateStatus, Result};
+use crate::offload;
 use crate::store::{now_us, FreshCache, KeyRecord, Lookup, Store};
 
 /// 60 requests per minute per key, shared by REST and MCP (a setting, so
@@ -72,12 +73,7 @@ impl Gate {
     /// record is used only while the database is unchanged, so a revoked key
     /// fails on the very next call.
     pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord> {
-        let key = authorization
-            .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
-            .map(str::trim)
-            .filter(|k| k.starts_with(KEY_PREFIX))
-            .ok_or(Error::Unauthorized)?;
-        let digest = key_digest(key);
+        let digest = key_digest(bearer_key(authorization)?);
         let record = match self.keys.lookup(&digest) {
             Lookup::Hit(record) => record,
             Lookup::Miss(stamp) => {
@@ -86,21 +82,65 @@ impl Gate {
                 record
             }
         };
-        if record.revoked {
-            return Err(Error::Unauthorized);
+        live(record)
+    }
+
+    /// `identify` from memory alone: `None` when the key must be read from
+    /// the database.
+    fn remembered(&self, authorization: Option<&str>) -> Option<Result<KeyRecord>> {
+        let digest = match bearer_key(authorization) {
+            Ok(key) => key_digest(key),
+            Err(refused) => return Some(Err(refused)),
+        };
+        match self.keys.lookup(&digest) {
+            Lookup::Hit(record) => Some(live(record)),
+            Lookup::Miss(_) => None,
         }
-        Ok(record)
+    }
+
+    /// `identify` for async callers: a key read from the database is read on
+    /// the blocking pool, waiting at most `wait` (see `offload`).
+    pub async fn identify_off_runtime(self: &Arc<Self>, authorization: Option<&str>, wait: Duration) -> Result<KeyRecord> {
+        if let Some(known) = self.remembered(authorization) {
+            return known;
+        }
+        let (gate, authorization) = (self.clone(), authorization.map(str::to_owned));
+        offload::run(wait, move || gate.identify(authorization.as_deref())).await
     }
 
     /// Checks, in this order: the key (401), the access rule (403), the rate
     /// limit (429). REST requests and agent-tool calls both pass here.
     pub fn admit(&self, authorization: Option<&str>) -> Result<Caller> {
-        let record = self.identify(authorization)?;
+        self.admit_key(self.identify(authorization)?)
+    }
+
+    /// `admit` for async callers (see `identify_off_runtime`).
+    pub async fn admit_off_runtime(self: &Arc<Self>, authorization: Option<&str>, wait: Duration) -> Result<Caller> {
+        self.admit_key(self.identify_off_runtime(authorization, wait).await?)
+    }
+
+    fn admit_key(&self, record: KeyRecord) -> Result<Caller> {
         if !has_access(record.subscription, record.trial_ends_at, now_us()) {
             return Err(Error::SubscriptionRequired);
         }
         let rate = self.limiter.admit(&record.key_id, Instant::now()).map_err(Error::RateLimited)?;
         Ok(Caller { account_id: record.account_id, rate })
+    }
+}
+
+/// The key of a `Bearer` header, if it looks like one of ours.
+fn bearer_key(authorization: Option<&str>) -> Result<&str> {
+    authorization
+        .and_then(|h| h.strip_prefix("Bearer ").or_else(|| h.strip_prefix("bearer ")))
+        .map(str::trim)
+        .filter(|k| k.starts_with(KEY_PREFIX))
+        .ok_or(Error::Unauthorized)
+}
+
+fn live(record: KeyRecord) -> Result<KeyRecord> {
+    match record.revoked {
+        true => Err(Error::Unauthorized),
+        false => Ok(record),
     }
 }
 

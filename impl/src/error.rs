@@ -103,9 +103,11 @@ impl Error {
 /// holds the lock. Anything else from SQLite is a bug or a broken file.
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Error {
-        use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked};
+        use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked, FileLockingProtocolFailed};
         match e.sqlite_error_code() {
-            Some(DatabaseBusy | DatabaseLocked) => {
+            // SQLITE_PROTOCOL: another process kept the WAL index locked
+            // through all of SQLite's own retries.
+            Some(DatabaseBusy | DatabaseLocked | FileLockingProtocolFailed) => {
                 Error::Unavailable { what: format!("the database ({e})"), retry_after: None }
             }
             _ => Error::Internal(e.into()),

@@ -3,7 +3,7 @@
 //! serves them through the read-only API generated from openapi.yaml.
 //!
 //! Modules from the bottom up (each imports only those below it):
-//! `error`, `domain` → `store` → `scoring`, `monitor`, `access`, `cursor`,
+//! `error`, `offload`, `domain` → `store` → `scoring`, `monitor`, `access`, `cursor`,
 //! `delivery` → `app` → `api`, `mcp` → `config`, `server` → `demo`, `cli`.
 pub mod access;
 mod api;
@@ -17,6 +17,7 @@ pub mod domain;
 pub mod error;
 mod mcp;
 mod monitor;
+mod offload;
 pub mod scoring;
 pub mod server;
 pub mod store;

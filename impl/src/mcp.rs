@@ -4,6 +4,7 @@
 //! read core, so an agent sees exactly what the API shows. Served over
 //! Streamable HTTP at `/mcp` and over stdio (`threadwatch mcp`).
 use std::sync::Arc;
+use std::time::Duration;
 
 use rmcp::handler::server::{router::tool::ToolRouter, wrapper::Parameters};
 use rmcp::model::{CallToolResult, ContentBlock as Content, Implementation, ServerCapabilities, ServerConfig};
@@ -16,6 +17,7 @@ use threadwatch_api::models;
 use crate::access::{Caller, Gate};
 use crate::app::{parse_since, App, MatchQuery};
 use crate::error::Error;
+use crate::offload;
 
 /// Where a tool call's API key comes from.
 #[derive(Clone)]
@@ -31,6 +33,8 @@ pub struct Tools {
     gate: Arc<Gate>,
     app: Arc<App>,
     key: KeySource,
+    /// How long a call waits for a locked database (`offload`).
+    wait: Duration,
     tool_router: ToolRouter<Tools>,
 }
 
@@ -75,13 +79,13 @@ pub struct NoArgs {}
 #[tool_router]
 impl Tools {
     /// Tools for HTTP clients: each call's key is read from its `Authorization` header.
-    pub fn over_http(gate: Arc<Gate>, app: Arc<App>) -> Tools {
-        Tools { gate, app, key: KeySource::Header, tool_router: Self::tool_router() }
+    pub fn over_http(gate: Arc<Gate>, app: Arc<App>, wait: Duration) -> Tools {
+        Tools { gate, app, key: KeySource::Header, wait, tool_router: Self::tool_router() }
     }
 
     /// Tools for one key (stdio).
-    pub fn for_key(gate: Arc<Gate>, app: Arc<App>, key: &str) -> Tools {
-        Tools { gate, app, key: KeySource::Fixed(key.into()), tool_router: Self::tool_router() }
+    pub fn for_key(gate: Arc<Gate>, app: Arc<App>, key: &str, wait: Duration) -> Tools {
+        Tools { gate, app, key: KeySource::Fixed(key.into()), wait, tool_router: Self::tool_router() }
     }
 
     #[tool(
@@ -111,7 +115,7 @@ impl Tools {
             }),
             since,
         };
-        self.answer(&ctx, |app, account| app.list_matches(account, &query), render_page)
+        self.answer(&ctx, move |app, account| app.list_matches(account, &query), render_page).await
     }
 
     #[tool(
@@ -124,7 +128,7 @@ impl Tools {
         Parameters(args): Parameters<GetMatchArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |app, account| app.get_match(account, &args.id), render_match)
+        self.answer(&ctx, move |app, account| app.get_match(account, &args.id), render_match).await
     }
 
     #[tool(
@@ -138,7 +142,7 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |app, account| app.get_product(account), render_product)
+        self.answer(&ctx, |app, account| app.get_product(account), render_product).await
     }
 
     #[tool(
@@ -151,7 +155,7 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |app, account| app.list_searches(account), render_searches)
+        self.answer(&ctx, |app, account| app.list_searches(account), render_searches).await
     }
 
     #[tool(
@@ -164,24 +168,25 @@ impl Tools {
         Parameters(_): Parameters<NoArgs>,
         ctx: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, ErrorData> {
-        self.answer(&ctx, |app, account| app.get_monitoring(account), render_monitoring)
+        self.answer(&ctx, |app, account| app.get_monitoring(account), render_monitoring).await
     }
 }
 
 impl Tools {
     /// Admits the call through the gate, runs the read and shapes the result:
     /// the REST JSON as structured content, a short text rendering as content.
-    fn answer<T: Serialize>(
+    async fn answer<T: Serialize + Send + 'static>(
         &self,
         ctx: &RequestContext<RoleServer>,
-        read: impl FnOnce(&App, &str) -> Result<T, Error>,
+        read: impl FnOnce(&App, &str) -> Result<T, Error> + Send + 'static,
         render: fn(&T) -> String,
     ) -> Result<CallToolResult, ErrorData> {
-        let caller = match self.admit(ctx) {
+        let caller = match self.admit(ctx).await {
             Ok(caller) => caller,
             Err(refused) => return Ok(refused),
         };
-        match read(&self.app, &caller.account_id) {
+        let app = self.app.clone();
+        match offload::run(self.wait, move || read(&app, &caller.account_id)).await {
             Ok(value) => {
                 let json = serde_json::to_value(&value).map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
                 let mut result = CallToolResult::success(vec![Content::text(render(&value))]);
@@ -192,7 +197,7 @@ impl Tools {
         }
     }
 
-    fn admit(&self, ctx: &RequestContext<RoleServer>) -> Result<Caller, CallToolResult> {
+    async fn admit(&self, ctx: &RequestContext<RoleServer>) -> Result<Caller, CallToolResult> {
         let header = match &self.key {
             KeySource::Fixed(key) => Some(format!("Bearer {key}")),
             KeySource::Header => ctx
@@ -202,7 +207,7 @@ impl Tools {
                 .and_then(|v| v.to_str().ok())
                 .map(str::to_owned),
         };
-        self.gate.admit(header.as_deref()).map_err(|refused| failure(&refused))
+        self.gate.admit_off_runtime(header.as_deref(), self.wait).await.map_err(|refused| failure(&refused))
     }
 }
 

@@ -109,6 +109,10 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
 }
 
 impl Running {
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
     /// Sends every delivery that is due now, in this thread.
     pub fn drain_deliveries(&self) -> Result<usize> {
         delivery::drain(self.app.store(), &self.settings.delivery, &self.settings.smtp)
@@ -168,7 +172,7 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
     let gate = Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute));
     gate.identify(Some(&format!("Bearer {api_key}")))
         .map_err(|e| crate::error::Error::invalid(format!("--api-key: {e}")))?;
-    let tools = mcp::Tools::for_key(gate, Arc::new(app(settings, store)?), api_key);
+    let tools = mcp::Tools::for_key(gate, Arc::new(app(settings, store)?), api_key, settings.api.database_wait());
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let running = tools.serve(rmcp::transport::stdio()).await.context("the MCP handshake failed")?;

@@ -190,3 +190,78 @@ fn mcp_answers_malformed_messages_with_json_rpc_errors() {
         assert_eq!((body["jsonrpc"].as_str(), body["error"]["code"].as_i64()), (Some("2.0"), Some(code)), "{body}");
     }
 }
+
+/// Another process holds SQLite's WAL locks (the bytes of `-shm` that readers
+/// and writers lock) until it is killed; SQLite's own readers then retry for
+/// about 10 s before failing.
+struct LockHolder(std::process::Child);
+
+impl LockHolder {
+    fn hold(db: &std::path::Path) -> LockHolder {
+        let script = "import fcntl, os, sys, time\n\
+                      f = open(sys.argv[1], 'r+b')\n\
+                      fcntl.lockf(f, fcntl.LOCK_EX, 8, 120, os.SEEK_SET)\n\
+                      print('holding', flush=True)\n\
+                      time.sleep(60)\n";
+        let shm = format!("{}-shm", db.display());
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", script, &shm])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 runs");
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
+        assert_eq!(line.trim(), "holding");
+        LockHolder(child)
+    }
+}
+
+impl Drop for LockHolder {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn a_database_locked_by_another_process_stalls_neither_health_nor_the_api() {
+    let service = Service::start(|s| s.api.database_wait_ms = 500);
+    let account = service.customer("acme");
+    let key = service.app().create_key(&account, None).unwrap().api_key;
+    let addr = service.running.addr;
+    let read = move |path: &str, key: &str| {
+        let agent: ureq::Agent = ureq::Agent::config_builder().http_status_as_error(false).build().into();
+        let started = Instant::now();
+        let answer = agent.get(format!("http://{addr}{path}")).header("Authorization", format!("Bearer {key}")).call();
+        (answer.unwrap(), started.elapsed())
+    };
+    assert_eq!(read("/v1/product", &key).0.status(), 200);
+
+    let lock = LockHolder::hold(&service.running.settings().db);
+    // More reads than the runtime has threads: a product read, and an unknown
+    // key the gate must look up.
+    let stuck: Vec<_> = (0..8)
+        .map(|i| {
+            let (path, key) = match i % 2 {
+                0 => ("/v1/product", key.clone()),
+                _ => ("/v1/matches", format!("tw_live_unknown{i}")),
+            };
+            std::thread::spawn(move || read(path, &key))
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(100));
+    for _ in 0..5 {
+        let started = Instant::now();
+        assert_eq!(get(addr, "/healthz").status(), 200);
+        assert!(started.elapsed() < Duration::from_secs(1), "/healthz took {:?}", started.elapsed());
+    }
+    for reader in stuck {
+        let (answer, took) = reader.join().unwrap();
+        assert_eq!(answer.status(), 503, "answered after {took:?}");
+        assert_eq!(answer.headers()["retry-after"], "1");
+        assert_eq!(json_body(answer)["error"]["code"], "unavailable");
+        assert!(took < Duration::from_secs(3), "a request waited {took:?} for the locked database");
+    }
+    drop(lock);
+    assert_eq!(read("/v1/product", &key).0.status(), 200, "served again once the lock is gone");
+}

@@ -2,6 +2,7 @@
 //! Expected failures come back as the generated response variants, chosen
 //! by the kind of error.
 use std::sync::Arc;
+use std::time::Duration;
 
 use async_trait::async_trait;
 use swagger::{ApiError, Has, XSpanIdString};
@@ -13,10 +14,13 @@ use threadwatch_api::{
 use crate::access::Caller;
 use crate::app::{App, MatchQuery};
 use crate::error::Error;
+use crate::offload;
 
 #[derive(Clone)]
 pub struct Handlers {
     pub app: Arc<App>,
+    /// How long a read waits for a locked database (`offload`).
+    pub wait: Duration,
 }
 
 /// How a failed read answers: which generated variant, with which body.
@@ -29,14 +33,18 @@ enum Failure {
 }
 
 impl Handlers {
-    /// Runs a read for the caller's account. On the request's thread, like the
-    /// gate (see `super::api`, the front): the reads are short indexed queries.
-    fn read<T, C>(&self, context: &C, f: impl FnOnce(&App, &str) -> Result<T, Error>) -> Result<T, Failure>
+    /// Runs a read for the caller's account on the blocking pool (`offload`).
+    async fn read<T, C>(
+        &self,
+        context: &C,
+        f: impl FnOnce(&App, &str) -> Result<T, Error> + Send + 'static,
+    ) -> Result<T, Failure>
     where
+        T: Send + 'static,
         C: Has<Caller> + Has<XSpanIdString>,
     {
-        let account_id = &Has::<Caller>::get(context).account_id;
-        f(&self.app, account_id).map_err(|e| {
+        let (app, account_id) = (self.app.clone(), Has::<Caller>::get(context).account_id.clone());
+        offload::run(self.wait, move || f(&app, &account_id)).await.map_err(|e| {
             let body = e.body(&Has::<XSpanIdString>::get(context).0);
             match e {
                 Error::InvalidParameter(_) | Error::InvalidCursor(_) => Failure::BadRequest(body),
@@ -66,7 +74,7 @@ where
         context: &C,
     ) -> Result<ListMatchesResponse, ApiError> {
         let query = MatchQuery { limit, cursor, band, since };
-        Ok(match self.read(context, move |app, account| app.list_matches(account, &query)) {
+        Ok(match self.read(context, move |app, account| app.list_matches(account, &query)).await {
             Ok(body) => ListMatchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -80,7 +88,7 @@ where
     }
 
     async fn get_match(&self, id: String, context: &C) -> Result<GetMatchResponse, ApiError> {
-        Ok(match self.read(context, move |app, account| app.get_match(account, &id)) {
+        Ok(match self.read(context, move |app, account| app.get_match(account, &id)).await {
             Ok(body) => GetMatchResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -95,7 +103,7 @@ where
     }
 
     async fn get_monitoring(&self, context: &C) -> Result<GetMonitoringResponse, ApiError> {
-        Ok(match self.read(context, |app, account| app.get_monitoring(account)) {
+        Ok(match self.read(context, |app, account| app.get_monitoring(account)).await {
             Ok(body) => GetMonitoringResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -108,7 +116,7 @@ where
     }
 
     async fn get_product(&self, context: &C) -> Result<GetProductResponse, ApiError> {
-        Ok(match self.read(context, |app, account| app.get_product(account)) {
+        Ok(match self.read(context, |app, account| app.get_product(account)).await {
             Ok(body) => GetProductResponse::Ok {
                 body,
                 x_rate_limit_limit: None,
@@ -122,7 +130,7 @@ where
     }
 
     async fn list_searches(&self, context: &C) -> Result<ListSearchesResponse, ApiError> {
-        Ok(match self.read(context, |app, account| app.list_searches(account)) {
+        Ok(match self.read(context, |app, account| app.list_searches(account)).await {
             Ok(body) => ListSearchesResponse::Ok {
                 body,
                 x_rate_limit_limit: None,

@@ -8,6 +8,7 @@
 //! one a request of the key's budget (`crate::mcp`).
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -32,6 +33,7 @@ pub struct McpGuard {
     allowed_hosts: Vec<String>,
     sessions_per_key: usize,
     sessions_in_total: usize,
+    database_wait: Duration,
     /// Session id → the key that opened it.
     owners: Mutex<HashMap<Arc<str>, Arc<str>>>,
 }
@@ -44,6 +46,7 @@ impl McpGuard {
             allowed_hosts: settings.mcp_allowed_hosts.clone(),
             sessions_per_key: settings.mcp_sessions_per_key,
             sessions_in_total: settings.mcp_sessions_in_total,
+            database_wait: settings.database_wait(),
             owners: Mutex::default(),
         }
     }
@@ -79,7 +82,7 @@ pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: N
         return plain_error(StatusCode::FORBIDDEN, "forbidden_host", "this Host is not allowed to use /mcp");
     }
     let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-    let key = match guard.gate.identify(authorization) {
+    let key = match guard.gate.identify_off_runtime(authorization, guard.database_wait).await {
         Ok(key) => key,
         Err(refused) => return error_response(&refused, &request_id),
     };
@@ -100,7 +103,7 @@ pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: N
     };
     let initialize = message["method"] == "initialize";
     if initialize {
-        if let Err(refused) = guard.gate.admit(authorization_of(&parts)) {
+        if let Err(refused) = guard.gate.admit_off_runtime(authorization_of(&parts), guard.database_wait).await {
             return error_response(&refused, &request_id);
         }
         let (per_key, in_total) = guard.open_sessions(&key.key_id).await;

@@ -13,6 +13,7 @@ use std::future::Future;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::task::Poll;
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::Request;
@@ -78,6 +79,9 @@ pub struct ApiSettings {
     pub mcp_sessions_in_total: usize,
     /// How long a shutdown waits for requests in flight before dropping them.
     pub shutdown_grace_seconds: u64,
+    /// How long a request waits for a database that is locked (by another
+    /// process, say) before it is answered 503 with `Retry-After`.
+    pub database_wait_ms: u64,
 }
 
 impl Default for ApiSettings {
@@ -93,14 +97,24 @@ impl Default for ApiSettings {
             mcp_sessions_per_key: 10,
             mcp_sessions_in_total: 1_000,
             shutdown_grace_seconds: 10,
+            database_wait_ms: 2_000,
         }
     }
 }
 
 impl ApiSettings {
     pub fn check(&self) -> Result<(), String> {
-        if self.rate_limit_per_minute == 0 || self.header_read_timeout_ms == 0 || self.max_connections == 0 {
-            return Err("rate_limit_per_minute, header_read_timeout_ms and max_connections must be at least 1".into());
+        let [rate, header, connections, database] = [
+            self.rate_limit_per_minute as u64,
+            self.header_read_timeout_ms,
+            self.max_connections as u64,
+            self.database_wait_ms,
+        ];
+        if [rate, header, connections, database].contains(&0) {
+            return Err(
+                "rate_limit_per_minute, header_read_timeout_ms, max_connections and database_wait_ms must be at least 1"
+                    .into(),
+            );
         }
         Ok(())
     }
@@ -113,8 +127,15 @@ pub struct Services {
     pub settings: ApiSettings,
 }
 
+impl ApiSettings {
+    pub fn database_wait(&self) -> Duration {
+        Duration::from_millis(self.database_wait_ms)
+    }
+}
+
 struct Shared {
     gate: Arc<Gate>,
+    database_wait: Duration,
     answers: AnswerCache,
     generated: Generated,
 }
@@ -160,10 +181,10 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
         .with_allowed_origins(services.settings.mcp_allowed_origins.clone())
         .enforce_origin_validation()
         .with_cancellation_token(shutdown);
-    let (gate, app) = (services.gate.clone(), services.app.clone());
+    let (gate, app, wait) = (services.gate.clone(), services.app.clone(), services.settings.database_wait());
     let sessions = Arc::new(LocalSessionManager::default());
     let mcp = StreamableHttpService::new(
-        move || Ok(Tools::over_http(gate.clone(), app.clone())),
+        move || Ok(Tools::over_http(gate.clone(), app.clone(), wait)),
         sessions.clone(),
         mcp_config,
     );
@@ -175,8 +196,9 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
         .fallback(|request: Request| async move { no_such_path(request.uri().path()) });
     let shared = Arc::new(Shared {
         answers: AnswerCache::new(services.app.store(), services.settings.read_cache_mb),
-        generated: Generated::new(Handlers { app: services.app }, false),
+        generated: Generated::new(Handlers { app: services.app, wait: services.settings.database_wait() }, false),
         gate: services.gate,
+        database_wait: services.settings.database_wait(),
     });
     Front { shared, others }
 }
@@ -237,10 +259,9 @@ async fn api(shared: Arc<Shared>, mut request: Request) -> Response<Body> {
     }
     let request_id = uuid::Uuid::new_v4();
     let authorization = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-    // Store reads run on the request's own thread: they are indexed lookups of
-    // tens of microseconds, cheaper than a hop to the blocking pool (measured
-    // in bench/api.sh: the hop cost more than the query on this 2-core machine).
-    let caller = match shared.gate.admit(authorization) {
+    // Answers and keys in memory are served on this thread; whatever needs
+    // the database waits for it on the blocking pool (`offload`).
+    let caller = match shared.gate.admit_off_runtime(authorization, shared.database_wait).await {
         Ok(caller) => caller,
         Err(refusal) => return error_response(&refusal, &request_id.simple().to_string()),
     };
