@@ -80,9 +80,17 @@ fn sigterm_stops_the_server_despite_an_unfinished_request() {
 
 /// Sends raw bytes and returns the answer's status code and body.
 fn raw(addr: std::net::SocketAddr, request: &str) -> (u16, String) {
+    let answer = raw_answer(addr, request.as_bytes(), false);
+    let status = answer.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, answer.split("\r\n\r\n").nth(1).unwrap_or_default().to_owned())
+}
+
+/// Sends raw bytes and returns what came back: up to the server closing the
+/// connection, or else up to the end of the first JSON body.
+fn raw_answer(addr: std::net::SocketAddr, request: &[u8], until_closed: bool) -> String {
     let mut tcp = TcpStream::connect(addr).unwrap();
     tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    tcp.write_all(request.as_bytes()).unwrap();
+    tcp.write_all(request).unwrap();
     let mut answer = Vec::new();
     let mut buf = [0; 4096];
     while let Ok(n) = tcp.read(&mut buf) {
@@ -90,13 +98,40 @@ fn raw(addr: std::net::SocketAddr, request: &str) -> (u16, String) {
             break;
         }
         answer.extend_from_slice(&buf[..n]);
-        if answer.windows(4).any(|w| w == b"\r\n\r\n") && String::from_utf8_lossy(&answer).contains('}') {
+        if !until_closed && answer.windows(4).any(|w| w == b"\r\n\r\n") && String::from_utf8_lossy(&answer).contains('}') {
             break;
         }
     }
-    let text = String::from_utf8_lossy(&answer).into_owned();
-    let status = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    (status, text.split("\r\n\r\n").nth(1).unwrap_or_default().to_owned())
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[test]
+fn requests_hyper_cannot_parse_get_the_error_body() {
+    let service = Service::start(|_| {});
+    let addr = service.running.addr;
+    let long_target = format!("GET /v1/matches?since={} HTTP/1.1\r\nHost: x\r\n\r\n", "9".repeat(100_000));
+    let headers: String = (0..1_000).map(|i| format!("X-Header-{i}: y\r\n")).collect();
+    let many_headers = format!("GET /v1/matches HTTP/1.1\r\nHost: x\r\n{headers}\r\n");
+    let bad_bytes = b"GET /v1/matches?band=\xff HTTP/1.1\r\nHost: x\r\n\r\n".to_vec();
+    // A good request first on the same connection: its answer stays as it was.
+    let after_a_good_one = [&b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"[..], &bad_bytes].concat();
+    for (request, status) in [
+        (long_target.into_bytes(), "414"),
+        (many_headers.into_bytes(), "431"),
+        (bad_bytes, "400"),
+        (after_a_good_one, "400"),
+    ] {
+        let answer = raw_answer(addr, &request, true);
+        let last = &answer[answer.rfind("HTTP/1.1 ").unwrap()..];
+        assert_eq!(last.split(' ').nth(1), Some(status), "{answer}");
+        let (head, body) = last.split_once("\r\n\r\n").unwrap();
+        assert!(head.contains("content-type: application/json"), "{head}");
+        let body: serde_json::Value = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {answer}"));
+        assert_eq!(body["error"]["code"], "malformed_request");
+        assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    let answer = raw_answer(addr, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", true);
+    assert!(answer.ends_with(r#"{"status":"ok"}"#), "{answer}");
 }
 
 const INITIALIZE: &str = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#;

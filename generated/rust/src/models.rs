@@ -1376,7 +1376,7 @@ impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderVal
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ErrorDetail {
-    /// One of invalid_parameter, invalid_cursor, unauthorized, subscription_required, not_found, method_not_allowed, rate_limited, internal. 
+    /// One of invalid_parameter, invalid_cursor, unauthorized, subscription_required, not_found, method_not_allowed, rate_limited, malformed_request (a request that is not valid HTTP: a target over 64 KiB, too many headers, bytes a target may not hold), internal, unavailable. 
     #[serde(rename = "code")]
 
 

@@ -2,7 +2,8 @@
 //! headers (which also closes idle keep-alive connections and slowloris
 //! senders), the number of open connections is bounded (one over the bound is
 //! answered 503 with the JSON Error body and closed, never left waiting), and
-//! a shutdown waits for requests in flight only up to a deadline.
+//! a shutdown waits for requests in flight only up to a deadline. A request
+//! hyper cannot parse is answered with the Error body too (`unparsable`).
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,6 +17,7 @@ use tokio::io::AsyncWriteExt as _;
 use tokio::sync::Semaphore;
 use tower::ServiceExt as _;
 
+use super::unparsable::ErrorBodies;
 use super::{ApiSettings, Front};
 
 /// A pause after a failed accept (out of file descriptors), so the loop does
@@ -55,7 +57,8 @@ pub async fn serve(
             tokio::spawn(refuse(tcp));
             continue;
         };
-        let connection = graceful.watch(http.serve_connection(TokioIo::new(tcp), service.clone()));
+        let tcp = TokioIo::new(ErrorBodies::new(tcp));
+        let connection = graceful.watch(http.serve_connection(tcp, service.clone()));
         tokio::spawn(async move {
             let _ = connection.await;
             drop(permit);

@@ -7,6 +7,7 @@ mod errors;
 mod handlers;
 mod listener;
 mod mcp_guard;
+mod unparsable;
 
 use std::convert::Infallible;
 use std::future::Future;

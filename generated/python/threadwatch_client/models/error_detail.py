@@ -27,7 +27,7 @@ class ErrorDetail(BaseModel):
     """
     ErrorDetail
     """ # noqa: E501
-    code: StrictStr = Field(description="One of invalid_parameter, invalid_cursor, unauthorized, subscription_required, not_found, method_not_allowed, rate_limited, internal. ", json_schema_extra={"examples": ["not_found"]})
+    code: StrictStr = Field(description="One of invalid_parameter, invalid_cursor, unauthorized, subscription_required, not_found, method_not_allowed, rate_limited, malformed_request (a request that is not valid HTTP: a target over 64 KiB, too many headers, bytes a target may not hold), internal, unavailable. ", json_schema_extra={"examples": ["not_found"]})
     message: StrictStr = Field(description="A sentence for a person; it names the parameter at fault.")
     __properties: ClassVar[List[str]] = ["code", "message"]
 

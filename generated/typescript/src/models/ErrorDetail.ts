@@ -22,7 +22,9 @@ export interface ErrorDetail {
     /**
      * One of invalid_parameter, invalid_cursor, unauthorized,
      * subscription_required, not_found, method_not_allowed,
-     * rate_limited, internal.
+     * rate_limited, malformed_request (a request that is not valid
+     * HTTP: a target over 64 KiB, too many headers, bytes a target
+     * may not hold), internal, unavailable.
      * 
      */
     code: string;
