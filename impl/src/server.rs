@@ -175,7 +175,9 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
     let tools = mcp::Tools::for_key(gate, Arc::new(app(settings, store)?), api_key, settings.api.database_wait());
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let running = tools.serve(rmcp::transport::stdio()).await.context("the MCP handshake failed")?;
+        let (stdin, stdout) = rmcp::transport::stdio();
+        let lines = mcp::StdioLines::new(tokio::io::BufReader::new(stdin), stdout);
+        let running = tools.serve(lines).await.context("the MCP handshake failed")?;
         running.waiting().await.context("the MCP session failed")?;
         Ok(())
     })

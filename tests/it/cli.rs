@@ -1,5 +1,7 @@
 //! The admin command line: output, errors, and imports that lose nothing.
 
+use serde_json::Value;
+
 use crate::common::{matching_post, Tw};
 
 #[test]
@@ -118,6 +120,40 @@ fn settings_come_from_a_file_and_typos_are_refused() {
     let out = std::process::Command::new(crate::common::BIN).args(["--config", &bad, "serve"]).output().unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("rate_limit"));
+}
+
+#[test]
+fn mcp_over_stdio_answers_every_line_it_cannot_take_with_a_json_rpc_error() {
+    use std::io::{BufRead, Write};
+    let tw = Tw::new();
+    let customer = tw.customer("acme");
+    let mut mcp = tw.spawn(&["mcp", "--api-key", &customer.key]);
+    let mut input = mcp.stdin.take().unwrap();
+    let output = std::io::BufReader::new(mcp.stdout.take().unwrap());
+    let (lines, answers) = std::sync::mpsc::channel();
+    std::thread::spawn(move || output.lines().map_while(Result::ok).try_for_each(|line| lines.send(line)));
+    let exchange = |input: &mut std::process::ChildStdin, line: &str| -> Value {
+        writeln!(input, "{line}").unwrap();
+        let answer = answers.recv_timeout(std::time::Duration::from_secs(10)).expect("an answer within 10 s");
+        serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{e}: {answer:?}"))
+    };
+    let initialize = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#;
+    assert!(exchange(&mut input, initialize)["result"]["serverInfo"].is_object());
+    let error = |answer: Value| (answer["id"].clone(), answer["error"]["code"].as_i64());
+    assert_eq!(error(exchange(&mut input, "{not json")), (Value::Null, Some(-32700)));
+    assert_eq!(error(exchange(&mut input, "[1, 2]")), (Value::Null, Some(-32600)));
+    assert_eq!(error(exchange(&mut input, r#"{"jsonrpc":"2.0","id":9,"method":5}"#)), (9.into(), Some(-32600)));
+    assert_eq!(
+        error(exchange(&mut input, &format!("\"{}\"", "x".repeat(2 * 1024 * 1024)))),
+        (Value::Null, Some(-32600))
+    );
+    // The session goes on: the next request is answered as usual.
+    writeln!(input, r#"{{"jsonrpc":"2.0","method":"notifications/initialized"}}"#).unwrap();
+    let tools = exchange(&mut input, r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#);
+    assert_eq!(tools["id"], 2);
+    assert!(tools["result"]["tools"].as_array().is_some_and(|t| !t.is_empty()), "{tools}");
+    drop(input);
+    assert!(mcp.wait().unwrap().success(), "the end of input ends the session cleanly");
 }
 
 #[test]

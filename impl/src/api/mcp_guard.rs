@@ -16,14 +16,13 @@ use axum::http::{header, HeaderValue, Response, StatusCode};
 use axum::middleware::Next;
 use http_body_util::BodyExt as _;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::errors::{error_response, plain_error};
 use super::ApiSettings;
 use crate::access::Gate;
+use crate::mcp::{message_object, protocol_error, ProtocolError, MAX_MESSAGE_BYTES};
 
-/// Bytes of one MCP message at most.
-pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
 /// Characters kept of each name a client gives in `initialize`.
 const CLIENT_NAME_CHARS: usize = 256;
 
@@ -93,13 +92,11 @@ pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: N
     let (parts, body) = request.into_parts();
     let bytes = match http_body_util::Limited::new(body, MAX_MESSAGE_BYTES).collect().await {
         Ok(collected) => collected.to_bytes(),
-        Err(_) => return json_rpc_error(StatusCode::PAYLOAD_TOO_LARGE, -32600, "the message is larger than 1 MiB"),
+        Err(_) => return json_rpc_error(StatusCode::PAYLOAD_TOO_LARGE, &ProtocolError::too_large()),
     };
-    let mut message: Value = match serde_json::from_slice(&bytes) {
-        Ok(Value::Object(message)) => Value::Object(message),
-        Ok(Value::Array(_)) => return json_rpc_error(StatusCode::BAD_REQUEST, -32600, "batches are not supported"),
-        Ok(_) => return json_rpc_error(StatusCode::BAD_REQUEST, -32600, "a message is a JSON object"),
-        Err(e) => return json_rpc_error(StatusCode::BAD_REQUEST, -32700, &format!("not JSON: {e}")),
+    let mut message = match message_object(&bytes) {
+        Ok(message) => Value::Object(message),
+        Err(refused) => return json_rpc_error(StatusCode::BAD_REQUEST, &refused),
     };
     let initialize = message["method"] == "initialize";
     if initialize {
@@ -156,9 +153,8 @@ fn cut_client_names(message: &mut Value) -> bool {
     cut
 }
 
-fn json_rpc_error(status: StatusCode, code: i64, message: &str) -> Response<Body> {
-    let body = json!({"jsonrpc": "2.0", "id": null, "error": {"code": code, "message": message}});
-    let mut response = Response::new(Body::from(body.to_string()));
+fn json_rpc_error(status: StatusCode, error: &ProtocolError) -> Response<Body> {
+    let mut response = Response::new(Body::from(protocol_error(Value::Null, error).to_string()));
     *response.status_mut() = status;
     response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
@@ -167,6 +163,7 @@ fn json_rpc_error(status: StatusCode, code: i64, message: &str) -> Response<Body
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn client_names_are_cut_and_other_fields_left_alone() {

@@ -59,6 +59,13 @@ impl Tw {
         String::from_utf8_lossy(&out.stderr).into_owned()
     }
 
+    /// Starts a command with piped stdin and stdout (stderr is discarded).
+    pub fn spawn(&self, args: &[&str]) -> std::process::Child {
+        let mut cmd = self.command(args);
+        cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+        cmd.spawn().unwrap()
+    }
+
     pub fn write(&self, name: &str, text: &str) -> String {
         let path = self.dir.path().join(name);
         std::fs::write(&path, text).unwrap();

@@ -3,6 +3,10 @@
 //! rate limit: one call is one request of the same budget) and calls the same
 //! read core, so an agent sees exactly what the API shows. Served over
 //! Streamable HTTP at `/mcp` and over stdio (`threadwatch mcp`).
+mod stdio;
+
+pub use stdio::StdioLines;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -299,4 +303,40 @@ fn render_monitoring(m: &models::Monitoring) -> String {
         None => "no review yet".to_owned(),
     };
     format!("Monitoring {}; {review}; {} destinations.", m.state, m.destinations.len())
+}
+
+/// The largest message either transport takes.
+pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
+
+/// Why a message was refused, as a JSON-RPC error code and message.
+#[derive(Debug)]
+pub struct ProtocolError {
+    pub code: i64,
+    pub message: String,
+}
+
+impl ProtocolError {
+    fn invalid(message: impl Into<String>) -> ProtocolError {
+        ProtocolError { code: -32600, message: message.into() }
+    }
+
+    pub fn too_large() -> ProtocolError {
+        ProtocolError::invalid("the message is larger than 1 MiB")
+    }
+}
+
+/// The JSON object of one message, or why the bytes are not one: -32700 for
+/// text that is not JSON, -32600 for JSON that is not a single object.
+pub fn message_object(bytes: &[u8]) -> Result<serde_json::Map<String, serde_json::Value>, ProtocolError> {
+    match serde_json::from_slice(bytes) {
+        Ok(serde_json::Value::Object(message)) => Ok(message),
+        Ok(serde_json::Value::Array(_)) => Err(ProtocolError::invalid("batches are not supported")),
+        Ok(_) => Err(ProtocolError::invalid("a message is a JSON object")),
+        Err(e) => Err(ProtocolError { code: -32700, message: format!("not JSON: {e}") }),
+    }
+}
+
+/// The JSON-RPC error answer to a refused message (`id` null when it has none).
+pub fn protocol_error(id: serde_json::Value, error: &ProtocolError) -> serde_json::Value {
+    serde_json::json!({"jsonrpc": "2.0", "id": id, "error": {"code": error.code, "message": error.message}})
 }
