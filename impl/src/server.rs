@@ -81,7 +81,12 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
     let workers = background.deliveries.then(|| Workers::start(store, settings.delivery.clone(), &settings.smtp, bell));
     let (stop, stopped) = oneshot::channel::<()>();
     let thread = std::thread::Builder::new().name("listener".into()).spawn(move || -> Result<()> {
-        let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+        // Database work runs on the blocking pool (`offload`); more threads
+        // than connections would only wait, each with its own allocator heap.
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .max_blocking_threads(crate::store::CONNECTIONS as usize)
+            .enable_all()
+            .build()?;
         runtime.block_on(async {
             let listener = tokio::net::TcpListener::from_std(listener)?;
             api::serve(services, listener, async {

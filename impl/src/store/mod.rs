@@ -36,6 +36,8 @@ type Conn = r2d2::PooledConnection<SqliteConnectionManager>;
 /// Writers wait this long for SQLite's single write lock before the call
 /// fails as `Unavailable` (transient: the caller may try again).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// Pooled connections: more threads than this cannot use the database at once.
+pub const CONNECTIONS: u32 = 16;
 
 #[derive(Clone)]
 pub struct Store {
@@ -81,7 +83,8 @@ impl Store {
             c.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
         });
         let pool = r2d2::Pool::builder()
-            .max_size(16)
+            .max_size(CONNECTIONS)
+            .connection_timeout(BUSY_TIMEOUT)
             // A checkout test runs a statement per request; a broken SQLite
             // connection fails its query loudly anyway.
             .test_on_check_out(false)
