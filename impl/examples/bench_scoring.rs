@@ -5,7 +5,7 @@
 //! cargo run --release -p threadwatch --example bench_scoring -- PROFILES POSTS
 use std::time::Instant;
 
-use threadwatch::domain::{Profile, RedditPost};
+use threadwatch::domain::{Profile, RedditItem};
 use threadwatch::scoring::index::ProfileIndex;
 
 /// A small deterministic generator (xorshift), so runs compare.
@@ -59,24 +59,27 @@ fn main() -> anyhow::Result<()> {
                 subreddits: vec![],
                 delivery_level: 30,
                 site_wide_search: false,
+                watch: Default::default(),
             }
         })
         .collect();
     let index = ProfileIndex::build(profile_list.iter().enumerate())?;
     let build_secs = built.elapsed().as_secs_f64();
 
-    let post_list: Vec<RedditPost> = (0..posts)
+    let post_list: Vec<RedditItem> = (0..posts)
         .map(|i| {
             let text = |rng: &mut Rng, words: usize| {
                 (0..words).map(|_| vocabulary[rng.zipf(vocabulary.len())].as_str()).collect::<Vec<_>>().join(" ")
             };
             let title_words = 6 + rng.below(10);
             let body_words = rng.below(120);
-            RedditPost {
+            RedditItem {
                 id: format!("p{i}"),
                 subreddit: "bench".into(),
                 title: text(&mut rng, title_words),
-                selftext: text(&mut rng, body_words),
+                body: text(&mut rng, body_words),
+                kind: threadwatch::domain::ItemKind::Post,
+                thread_title: None,
                 url: "https://www.reddit.com/".into(),
                 author: String::new(),
                 created_utc: 0,

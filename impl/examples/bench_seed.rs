@@ -32,6 +32,7 @@ fn main() -> anyhow::Result<()> {
             .map(|&i| {
                 let band = [Band::Strong, Band::Possible, Band::Research][i % 3];
                 let m = NewMatch {
+                    kind: threadwatch::domain::ItemKind::Post,
                     subreddit: ["webdev", "SaaS", "selfhosted", "startups"][i % 4].into(),
                     title: format!("Looking for a privacy-friendly web analytics tool, post {i}"),
                     excerpt: Some("We run a small site and want pageviews without a cookie banner. What do you use?".into()),

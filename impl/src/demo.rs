@@ -35,7 +35,7 @@ pub fn create(settings: &Settings) -> Result<(Store, String)> {
     app.set_product(&account.account_id, &profile)?;
     let key = app.create_key(&account.account_id, Some("demo"))?;
 
-    let posts = monitor::files::parse_posts(POSTS)?.posts;
+    let posts = monitor::files::parse_page(POSTS)?.items;
     let counts = app.ingest_posts(&account.account_id, posts)?;
     log::info!("demo: reviewed the sample posts: {}", serde_json::to_string(&counts)?);
     Ok((store, key.api_key))

@@ -164,7 +164,7 @@ fn paging_walks_every_match_once_newest_first_while_new_matches_arrive() {
     let mut batch = 0;
     let pages = walk(&server, &c.key, "limit=5", || {
         batch += 1;
-        tw.ingest_matching(&c.account, &format!("new{batch}_"), 2);
+        tw.ingest_matching(&c.account, &format!("new{batch}x"), 2);
     });
     assert_eq!(pages.len(), 5, "23 matches in pages of 5");
     // Compared as times: RFC 3339 text drops trailing zeros of the fraction.

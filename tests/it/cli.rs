@@ -37,6 +37,34 @@ fn ingest_reports_skipped_items_with_reasons() {
 }
 
 #[test]
+fn comment_dumps_are_imported_and_dump_text_is_unescaped() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    // The shapes of the public monthly dumps: HTML-escaped text, comments
+    // without their thread's title.
+    let post = r#"{"id":"p1","subreddit":"webdev","created_utc":1790000000,"title":"web analytics &amp; a cookie banner?","selftext":"Is there an alternative to Google Analytics &gt; free?"}"#;
+    let comment = r#"{"id":"c1","subreddit":"webdev","created_utc":1790000100,"link_id":"t3_zz","parent_id":"t3_zz","body":"Any web analytics without a cookie banner? &lt;3 what do you use"}"#;
+    let file = tw.write("dump.jsonl", &format!("{post}\n{comment}\n"));
+    let out = tw.run(&["ingest", "--account", &c.account, "--file", &file]);
+    assert_eq!((out["read"].as_u64(), out["matched"].as_u64()), (Some(2), Some(2)), "{out}");
+
+    let server = tw.serve(&[]);
+    let data = server.get("/v1/matches", Some(&c.key)).body["data"].clone();
+    let (comment, post) = (&data[0], &data[1]);
+    assert_eq!((post["kind"].as_str(), post["title"].as_str()), (Some("post"), Some("web analytics & a cookie banner?")));
+    assert_eq!(comment["kind"], "comment");
+    assert_eq!(comment["title"], "A comment in r/webdev");
+    assert_eq!(comment["excerpt"], "Any web analytics without a cookie banner? <3 what do you use");
+    assert_eq!(comment["url"], "https://www.reddit.com/r/webdev/comments/zz/_/c1/");
+
+    let profile = tw.write("posts.json", r#"{"name": "Lumen", "keywords": ["web analytics"], "watch": "posts"}"#);
+    let d = tw.run(&["account", "create", "--name", "d"])["account_id"].as_str().unwrap().to_owned();
+    tw.run(&["product", "set", "--account", &d, "--file", &profile]);
+    let out = tw.run(&["ingest", "--account", &d, "--file", &file]);
+    assert_eq!(out["skipped"]["a kind of item the profile does not watch"], 1, "{out}");
+}
+
+#[test]
 fn lines_that_are_not_json_are_counted_by_number_and_the_rest_is_imported() {
     let tw = Tw::new();
     let c = tw.customer("acme");

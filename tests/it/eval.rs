@@ -2,7 +2,7 @@
 //! profiles, realistic and hard cases) scored by the real scorer. Prints
 //! precision and recall at the delivery level and for the strong band, and
 //! fails below the floors set from the current figures.
-use threadwatch::domain::{Band, Profile, RedditPost};
+use threadwatch::domain::{Band, Profile, RedditItem};
 use threadwatch::scoring::Scorer;
 
 
@@ -50,7 +50,7 @@ fn scoring_meets_its_precision_and_recall_floors() {
             let mut value: serde_json::Value = serde_json::from_str(line).unwrap();
             let relevant = value["relevant"].as_bool().unwrap();
             value.as_object_mut().unwrap().remove("relevant");
-            let post = RedditPost::from_json(value).unwrap();
+            let post = RedditItem::from_json(value).unwrap();
             let scored = scorer.score(&post);
             d.add(scored.is_some(), relevant);
             s.add(scored.as_ref().is_some_and(|m| m.band == Band::Strong), relevant);

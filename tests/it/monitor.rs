@@ -1,47 +1,63 @@
-//! Watching Reddit: the real binary against a local server that speaks
-//! Reddit's listing format, OAuth and rate-limit headers.
+//! Watching Reddit: the real binary against a local stand-in that answers as
+//! Reddit does (newest first, pages of 100 with `after`, 1,000 items deep).
 
 use std::time::Duration;
 
-use crate::common::reddit::{post, FakeReddit, Listing};
-use crate::common::Tw;
+use crate::common::reddit::FakeReddit;
+use crate::common::{Server, Tw};
 use serde_json::Value;
 
-const T: i64 = 1_790_000_000;
 const TITLE: &str = "Looking for web analytics without a cookie banner";
+const BODY: &str = "Is there an alternative to Google Analytics?";
+const NOISE: &str = "My cat learned to open doors";
 
 fn tw_for(reddit: &FakeReddit, extra: &[(&str, &str)]) -> Tw {
     let settings = reddit.settings();
     let mut env: Vec<(&str, &str)> = settings.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    // The stand-in answers at once: no need to space requests out.
+    env.push(("THREADWATCH_REDDIT__REQUESTS_PER_MINUTE", "6000"));
     env.extend_from_slice(extra);
     Tw::with_env(&env)
 }
 
-fn account_watching(tw: &Tw, name: &str, subreddits: &[&str], trial_ends_at: Option<&str>) -> String {
+fn account_with(tw: &Tw, name: &str, profile: Value, trial_ends_at: Option<&str>) -> String {
     let mut args = vec!["account", "create", "--name", name];
     if let Some(at) = trial_ends_at {
         args.extend(["--trial-ends-at", at]);
     }
     let account = tw.run(&args)["account_id"].as_str().unwrap().to_owned();
-    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"], "subreddits": subreddits});
     let file = tw.write(&format!("{name}.json"), &profile.to_string());
     tw.run(&["product", "set", "--account", &account, "--file", &file]);
     account
 }
 
-fn matches_of(tw: &Tw, account: &str) -> usize {
-    let key = tw.run(&["key", "create", "--account", account]);
-    let server = tw.serve(&[]);
-    let page = server.get("/v1/matches?limit=100", key["api_key"].as_str());
-    page.body["data"].as_array().unwrap().len()
+fn account_watching(tw: &Tw, name: &str, subreddits: &[&str], trial_ends_at: Option<&str>) -> String {
+    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"], "subreddits": subreddits});
+    account_with(tw, name, profile, trial_ends_at)
+}
+
+/// The server, and a key of the account.
+fn serve_for(tw: &Tw, account: &str) -> (Server, String) {
+    let key = tw.run(&["key", "create", "--account", account])["api_key"].as_str().unwrap().to_owned();
+    (tw.serve(&[]), key)
+}
+
+fn matches_of(tw: &Tw, account: &str) -> Vec<Value> {
+    let (server, key) = serve_for(tw, account);
+    let page = server.get("/v1/matches?limit=100", Some(&key));
+    page.body["data"].as_array().unwrap().clone()
+}
+
+fn poll(tw: &Tw) -> Value {
+    tw.run(&["poll", "--once"])
 }
 
 #[test]
-fn one_request_serves_every_account_watching_those_subreddits() {
-    let reddit = FakeReddit::start(
-        vec![Listing::of(vec![post("w1", "webdev", T, TITLE), post("s1", "SaaS", T + 1, TITLE), post("x1", "privacy", T, TITLE)])],
-        3600,
-    );
+fn one_request_per_kind_serves_every_account_watching_those_subreddits() {
+    let reddit = FakeReddit::start();
+    reddit.post("webdev", TITLE, BODY);
+    reddit.post("SaaS", TITLE, BODY);
+    reddit.post("privacy", TITLE, BODY);
     let tw = tw_for(&reddit, &[]);
     let a = account_watching(&tw, "a", &["webdev", "SaaS"], None);
     let b = account_watching(&tw, "b", &["webdev", "startups"], None);
@@ -49,54 +65,155 @@ fn one_request_serves_every_account_watching_those_subreddits() {
     let paused = account_watching(&tw, "paused", &["golang"], None);
     tw.run(&["monitoring", "pause", "--account", &paused]);
 
-    let counts = tw.run(&["poll", "--once"]);
-    assert_eq!(counts["requests"], 1, "{counts}");
+    let counts = poll(&tw);
+    assert_eq!(counts["requests"], 2, "one for posts, one for comments: {counts}");
     let seen = reddit.seen();
-    assert_eq!(seen.len(), 1);
-    assert!(seen[0].path.starts_with("/r/SaaS+startups+webdev/new.json?limit=100"), "{:?}", seen[0]);
+    assert!(seen[0].path.starts_with("/r/saas+startups+webdev/new.json?limit=100&raw_json=1"), "{:?}", seen[0]);
+    assert!(seen[1].path.starts_with("/r/saas+startups+webdev/comments.json?limit=100&raw_json=1"), "{:?}", seen[1]);
     assert_eq!(seen[0].user_agent.as_deref(), Some("linux:threadwatch-test:1.0 (by /u/tester)"));
     assert_eq!(counts["accounts"], 2, "the expired and the paused account are not polled");
-    assert_eq!(matches_of(&tw, &a), 2);
-    assert_eq!(matches_of(&tw, &b), 1);
+    assert_eq!(matches_of(&tw, &a).len(), 2);
+    assert_eq!(matches_of(&tw, &b).len(), 1);
 }
 
 #[test]
-fn stale_out_of_order_and_reappearing_posts_are_reviewed_once() {
-    let reddit = FakeReddit::start(
-        vec![
-            Listing::of(vec![post("b", "webdev", T + 100, TITLE), post("a", "webdev", T, TITLE)]),
-            // A stale, cached listing, with a post that arrived out of order.
-            Listing::of(vec![post("b", "webdev", T + 100, TITLE), post("c", "webdev", T + 50, TITLE), post("a", "webdev", T, TITLE)]),
-            // "b" was deleted: a listing anchored on it would stall; this one goes on.
-            Listing::of(vec![post("d", "webdev", T + 200, TITLE), post("a", "webdev", T, TITLE)]),
-            // An old post reappearing, far behind the newest one.
-            Listing::of(vec![post("old", "webdev", T - 86_400, TITLE), post("d", "webdev", T + 200, TITLE)]),
-        ],
-        3600,
-    );
+fn every_item_between_two_reviews_is_read_however_many_there_are() {
+    let reddit = FakeReddit::start();
     let tw = tw_for(&reddit, &[]);
-    let account = account_watching(&tw, "a", &["webdev"], None);
-    let new_posts: Vec<Value> = (0..4).map(|_| tw.run(&["poll", "--once"])["new_posts"].clone()).collect();
-    assert_eq!(new_posts, [2, 1, 1, 0].map(Value::from));
-    assert_eq!(matches_of(&tw, &account), 4, "each post matched exactly once");
+    let account = account_watching(&tw, "a", &["webdev", "golang"], None);
+    assert_eq!(poll(&tw)["new_items"], 0);
+    // A quiet community's post first, then a busy one fills many pages.
+    reddit.post("golang", TITLE, BODY);
+    for i in 0..350 {
+        let relevant = i % 12 == 0;
+        reddit.post("webdev", if relevant { TITLE } else { NOISE }, if relevant { BODY } else { "" });
+    }
+    let counts = poll(&tw);
+    assert_eq!(counts["new_items"], 351, "{counts}");
+    assert_eq!(counts["requests"], 5, "four pages of posts, one of comments: {counts}");
+    assert_eq!(matches_of(&tw, &account).len(), 1 + 30);
+    let again = poll(&tw);
+    assert_eq!((again["new_items"].as_u64(), again["requests"].as_u64()), (Some(0), Some(2)), "{again}");
 }
 
 #[test]
-fn a_429_is_backed_off_without_failing_the_review() {
-    let limited = Listing { status: 429, headers: vec![("Retry-After", "1".into())], posts: vec![] };
-    let reddit = FakeReddit::start(vec![limited, Listing::of(vec![post("p", "webdev", T, TITLE)])], 3600);
+fn no_time_window_hours_without_a_review_lose_nothing() {
+    let reddit = FakeReddit::start();
+    for _ in 0..12 {
+        reddit.post("webdev", TITLE, BODY);
+        reddit.wait(1800);
+    }
     let tw = tw_for(&reddit, &[]);
     let account = account_watching(&tw, "a", &["webdev"], None);
-    let first = tw.run(&["poll", "--once"]);
-    assert_eq!((first["failed_requests"].as_u64(), first["new_posts"].as_u64()), (Some(1), Some(0)));
-    let second = tw.run(&["poll", "--once"]);
-    assert_eq!(second["new_posts"], 1);
-    assert_eq!(matches_of(&tw, &account), 1);
+    // The account's first review, six hours after the first post.
+    assert_eq!(poll(&tw)["new_items"], 12);
+    assert_eq!(matches_of(&tw, &account).len(), 12);
+}
+
+#[test]
+fn what_a_listing_can_no_longer_give_back_is_a_gap_shown_in_monitoring() {
+    let reddit = FakeReddit::start();
+    let tw = tw_for(&reddit, &[]);
+    let account = account_watching(&tw, "a", &["webdev"], None);
+    let neighbour = account_watching(&tw, "b", &["golang"], None);
+    reddit.post("webdev", NOISE, "");
+    poll(&tw);
+    let first_lost = reddit.post("webdev", NOISE, "");
+    for _ in 0..149 {
+        reddit.post("webdev", NOISE, "");
+    }
+    for _ in 0..1000 {
+        reddit.post("webdev", TITLE, BODY);
+    }
+    let counts = poll(&tw);
+    assert_eq!((counts["new_items"].as_u64(), counts["gaps_recorded"].as_u64()), (Some(1000), Some(1)), "{counts}");
+
+    let (server, key) = serve_for(&tw, &account);
+    let monitoring = server.get("/v1/monitoring", Some(&key)).body;
+    let gaps = monitoring["gaps"].as_array().unwrap();
+    assert_eq!(gaps.len(), 1, "{monitoring}");
+    assert_eq!(gaps[0]["subreddits"], serde_json::json!(["webdev"]));
+    assert_eq!(gaps[0]["kind"], "post");
+    assert_eq!(gaps[0]["from"], format!("t3_{first_lost}"));
+    assert_eq!(monitoring["source"]["state"], "ok");
+    let neighbours_key = tw.run(&["key", "create", "--account", &neighbour])["api_key"].as_str().unwrap().to_owned();
+    // Both communities were read in one listing, so the gap is the
+    // neighbour's too; it names only the neighbour's own community.
+    let theirs = server.get("/v1/monitoring", Some(&neighbours_key)).body;
+    assert_eq!(theirs["gaps"][0]["subreddits"], serde_json::json!(["golang"]), "{theirs}");
+}
+
+#[test]
+fn comments_are_reviewed_like_posts_and_a_profile_may_leave_them_out() {
+    let reddit = FakeReddit::start();
+    let thread = reddit.post("webdev", "Weekly thread: tools & questions", "Ask away");
+    let comment = reddit.comment(&thread, "Any web analytics without a cookie banner? Looking for one & cheap");
+    let tw = tw_for(&reddit, &[]);
+    let both = account_watching(&tw, "both", &["webdev"], None);
+    let posts_only = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"],
+        "subreddits": ["webdev"], "watch": "posts"});
+    let posts_only = account_with(&tw, "posts", posts_only, None);
+    poll(&tw);
+
+    let found = matches_of(&tw, &both);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let m = &found[0];
+    assert_eq!(m["kind"], "comment");
+    assert_eq!(m["title"], "Weekly thread: tools & questions", "the thread's title, unescaped");
+    assert_eq!(m["url"], format!("https://www.reddit.com/r/webdev/comments/{thread}/a_post/{comment}/"));
+    assert_eq!(m["excerpt"], "Any web analytics without a cookie banner? Looking for one & cheap");
+    assert!(matches_of(&tw, &posts_only).is_empty());
+}
+
+#[test]
+fn a_profile_for_posts_only_reads_no_comment_listing() {
+    let reddit = FakeReddit::start();
+    let tw = tw_for(&reddit, &[]);
+    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics"], "subreddits": ["webdev"], "watch": "posts"});
+    account_with(&tw, "a", profile, None);
+    assert_eq!(poll(&tw)["requests"], 1);
+    assert!(reddit.seen()[0].path.starts_with("/r/webdev/new.json"));
+}
+
+#[test]
+fn a_429_is_backed_off_without_failing_the_review_and_shows_in_monitoring() {
+    let reddit = FakeReddit::start();
+    reddit.post("webdev", TITLE, BODY);
+    reddit.script(1, 429, vec![("Retry-After", "1".into())]);
+    let tw = tw_for(&reddit, &[]);
+    let account = account_watching(&tw, "a", &["webdev"], None);
+    let first = poll(&tw);
+    assert_eq!((first["failed_requests"].as_u64(), first["new_items"].as_u64()), (Some(1), Some(0)), "{first}");
+    let (server, key) = serve_for(&tw, &account);
+    let source = server.get("/v1/monitoring", Some(&key)).body["source"].clone();
+    assert_eq!(source["state"], "rate_limited", "{source}");
+    drop(server);
+    assert_eq!(poll(&tw)["new_items"], 1);
+    assert_eq!(matches_of(&tw, &account).len(), 1);
+}
+
+#[test]
+fn refused_access_is_a_clear_state_not_a_silent_empty_review() {
+    let reddit = FakeReddit::start();
+    reddit.post("webdev", TITLE, BODY);
+    reddit.script(2, 403, vec![]);
+    let tw = tw_for(&reddit, &[]);
+    let account = account_watching(&tw, "a", &["webdev"], None);
+    let counts = poll(&tw);
+    assert_eq!(counts["failed_requests"], 2, "{counts}");
+    let (server, key) = serve_for(&tw, &account);
+    let source = server.get("/v1/monitoring", Some(&key)).body["source"].clone();
+    assert_eq!(source["state"], "refused", "{source}");
+    let detail = source["detail"].as_str().unwrap();
+    assert!(detail.contains("403") && detail.contains("client_id"), "{detail}");
+    drop(server);
+    assert_eq!(poll(&tw)["new_items"], 1, "read once Reddit lets it");
 }
 
 #[test]
 fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
-    let reddit = FakeReddit::start(vec![Listing::of(vec![post("p", "webdev", T, TITLE)])], 2);
+    let reddit = FakeReddit::with_token_lifetime(2);
+    reddit.post("webdev", TITLE, BODY);
     let tw = tw_for(&reddit, &[
         ("THREADWATCH_REDDIT__CLIENT_ID", "app-id"),
         ("THREADWATCH_REDDIT__CLIENT_SECRET", "app-secret"),
@@ -105,12 +222,15 @@ fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
     let key = tw.run(&["key", "create", "--account", &account]);
     let server = tw.serve(&[("THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS", "1")]);
     let start = std::time::Instant::now();
-    while reddit.seen().len() < 4 {
+    while reddit.seen().len() < 8 {
         assert!(start.elapsed() < Duration::from_secs(20), "the server did not keep polling");
         std::thread::sleep(Duration::from_millis(50));
     }
     let seen = reddit.seen();
-    assert!(seen.iter().all(|s| s.path.starts_with("/oauth/r/webdev/new?")), "{seen:?}");
+    let listed = |s: &&crate::common::reddit::Seen| {
+        s.path.starts_with("/oauth/r/webdev/new?") || s.path.starts_with("/oauth/r/webdev/comments?")
+    };
+    assert!(seen.iter().all(|s| listed(&s)), "{seen:?}");
     assert!(seen.iter().all(|s| s.authorization.as_deref().is_some_and(|a| a.starts_with("Bearer tok-"))));
     assert!(reddit.tokens_issued() >= 2, "a token living 2 s is fetched again");
     let monitoring = server.get("/v1/monitoring", key["api_key"].as_str());
@@ -122,30 +242,21 @@ fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
 
 #[test]
 fn a_profile_can_also_search_all_of_reddit_for_its_keywords() {
-    let reddit = FakeReddit::start(
-        vec![
-            Listing::of(vec![]), // r/webdev: nothing new
-            Listing::of(vec![post("far", "smallbusiness", T, TITLE)]), // search "cookie banner"
-            Listing::of(vec![post("far", "smallbusiness", T, TITLE)]), // search "web analytics": the same post
-        ],
-        3600,
-    );
+    let reddit = FakeReddit::start();
+    reddit.post("smallbusiness", TITLE, BODY);
     let tw = tw_for(&reddit, &[]);
-    let account = tw.run(&["account", "create", "--name", "a"])["account_id"].as_str().unwrap().to_owned();
     let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"],
         "subreddits": ["webdev"], "site_wide_search": true});
-    let file = tw.write("p.json", &profile.to_string());
-    assert_eq!(tw.run(&["product", "set", "--account", &account, "--file", &file])["searches"], 3);
+    let account = account_with(&tw, "a", profile, None);
 
-    let counts = tw.run(&["poll", "--once"]);
-    assert_eq!((counts["requests"].as_u64(), counts["new_posts"].as_u64()), (Some(3), Some(1)), "{counts}");
+    let counts = poll(&tw);
+    assert_eq!((counts["requests"].as_u64(), counts["new_items"].as_u64()), (Some(4), Some(1)), "{counts}");
     let paths: Vec<String> = reddit.seen().into_iter().map(|s| s.path).collect();
-    assert!(paths[1].starts_with("/search.json?q=%22cookie+banner%22&sort=new"), "{paths:?}");
-    let key = tw.run(&["key", "create", "--account", &account]);
-    let server = tw.serve(&[]);
-    let searches = server.get("/v1/searches", key["api_key"].as_str());
+    assert!(paths[2].starts_with("/search.json?q=%22cookie+banner%22&sort=new"), "{paths:?}");
+    let (server, key) = serve_for(&tw, &account);
+    let searches = server.get("/v1/searches", Some(&key));
     let queries: Vec<&Value> = searches.body["data"].as_array().unwrap().iter().filter(|s| s["query"].is_string()).collect();
     assert_eq!(queries.len(), 2);
     assert!(queries.iter().all(|q| q["posts_seen"] == 1 && q["subreddit"].is_null()), "{queries:?}");
-    assert_eq!(server.get("/v1/matches", key["api_key"].as_str()).body["data"].as_array().unwrap().len(), 1);
+    assert_eq!(server.get("/v1/matches", Some(&key)).body["data"].as_array().unwrap().len(), 1);
 }

@@ -39,6 +39,8 @@ __all__ = [
     "DestinationState",
     "Error",
     "ErrorDetail",
+    "Gap",
+    "ItemKind",
     "Match",
     "MatchDetail",
     "MatchPage",
@@ -54,7 +56,9 @@ __all__ = [
     "Search",
     "SearchList",
     "SearchState",
+    "SourceStatus",
     "Understanding",
+    "Watch",
     "WebhookTestEvent",
 ]
 
@@ -84,6 +88,8 @@ from threadwatch_client.models.destination_result_state import DestinationResult
 from threadwatch_client.models.destination_state import DestinationState as DestinationState
 from threadwatch_client.models.error import Error as Error
 from threadwatch_client.models.error_detail import ErrorDetail as ErrorDetail
+from threadwatch_client.models.gap import Gap as Gap
+from threadwatch_client.models.item_kind import ItemKind as ItemKind
 from threadwatch_client.models.match import Match as Match
 from threadwatch_client.models.match_detail import MatchDetail as MatchDetail
 from threadwatch_client.models.match_page import MatchPage as MatchPage
@@ -99,6 +105,8 @@ from threadwatch_client.models.review import Review as Review
 from threadwatch_client.models.search import Search as Search
 from threadwatch_client.models.search_list import SearchList as SearchList
 from threadwatch_client.models.search_state import SearchState as SearchState
+from threadwatch_client.models.source_status import SourceStatus as SourceStatus
 from threadwatch_client.models.understanding import Understanding as Understanding
+from threadwatch_client.models.watch import Watch as Watch
 from threadwatch_client.models.webhook_test_event import WebhookTestEvent as WebhookTestEvent
 

@@ -1565,7 +1565,369 @@ impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderVal
     }
 }
 
-/// A post that matched the product, as listed.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Gap {
+    /// The account's communities the listing covered; `all` for all of Reddit.
+    #[serde(rename = "subreddits")]
+
+
+    pub subreddits: Vec<String>,
+
+    #[serde(rename = "kind")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    pub kind: models::ItemKind,
+
+    /// The fullname of the first item that could not be read.
+    #[serde(rename = "from")]
+
+
+    pub from: String,
+
+    /// The fullname of the last item that could not be read.
+    #[serde(rename = "to")]
+
+
+    pub to: String,
+
+    /// Items lost, when it can be told; null when the listing cannot say how many of the ids were in it.
+    #[serde(rename = "items_not_recovered")]
+
+    #[serde(deserialize_with = "swagger::nullable_format::deserialize_optional_nullable")]
+    #[serde(default = "swagger::nullable_format::default_optional_nullable")]
+    #[cfg_attr(feature = "validate", validate(minimum = 0swagger::Nullable<i64>))]
+
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub items_not_recovered: Option<swagger::Nullable<i64>>,
+
+    #[serde(rename = "recorded_at")]
+
+
+    pub recorded_at: chrono::DateTime::<chrono::Utc>,
+
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for Gap {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<(), serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>> {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for Gap {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<(), serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>> {
+        Ok(())
+    }
+}
+
+
+impl Gap {
+    #[allow(clippy::new_without_default)]
+    pub fn new(subreddits: Vec<String>, kind: models::ItemKind, from: String, to: String, recorded_at: chrono::DateTime::<chrono::Utc>, ) -> Gap {
+        Gap {
+            subreddits,
+            kind,
+            from,
+            to,
+            items_not_recovered: None,
+            recorded_at,
+        }
+    }
+}
+
+/// Converts the Gap value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Gap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("subreddits".to_string()),
+            Some(self.subreddits.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
+            // Skipping non-primitive type kind in query parameter serialization
+            Some("from".to_string()),
+            Some(self.from.to_string()),
+            Some("to".to_string()),
+            Some(self.to.to_string()),
+            self.items_not_recovered.as_ref().map(|items_not_recovered| {
+                [
+                    "items_not_recovered".to_string(),
+                    items_not_recovered.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ].join(",")
+            }),
+            // Skipping non-primitive type recorded_at in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Gap value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Gap {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub subreddits: Vec<Vec<String>>,
+            pub kind: Vec<models::ItemKind>,
+            pub from: Vec<String>,
+            pub to: Vec<String>,
+            pub items_not_recovered: Vec<swagger::Nullable<i64>>,
+            pub recorded_at: Vec<chrono::DateTime::<chrono::Utc>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Gap".to_string())
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "subreddits" => return std::result::Result::Err("Parsing a container in this style is not supported in Gap".to_string()),
+                    #[allow(clippy::redundant_clone)]
+                    "kind" => intermediate_rep.kind.push(<models::ItemKind as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "from" => intermediate_rep.from.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "to" => intermediate_rep.to.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "items_not_recovered" => return std::result::Result::Err("Parsing a nullable type in this style is not supported in Gap".to_string()),
+                    #[allow(clippy::redundant_clone)]
+                    "recorded_at" => intermediate_rep.recorded_at.push(<chrono::DateTime::<chrono::Utc> as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Gap".to_string())
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Gap {
+            subreddits: intermediate_rep.subreddits.into_iter().next().ok_or_else(|| "subreddits missing in Gap".to_string())?,
+            kind: intermediate_rep.kind.into_iter().next().ok_or_else(|| "kind missing in Gap".to_string())?,
+            from: intermediate_rep.from.into_iter().next().ok_or_else(|| "from missing in Gap".to_string())?,
+            to: intermediate_rep.to.into_iter().next().ok_or_else(|| "to missing in Gap".to_string())?,
+            items_not_recovered: std::result::Result::Err("Nullable types not supported in Gap".to_string())?,
+            recorded_at: intermediate_rep.recorded_at.into_iter().next().ok_or_else(|| "recorded_at missing in Gap".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Gap> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Gap>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Gap>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for Gap - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Gap> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <Gap as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into Gap - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<Gap>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_values: header::IntoHeaderValue<Vec<Gap>>) -> std::result::Result<Self, Self::Error> {
+        let hdr_values : Vec<String> = hdr_values.0.into_iter().map(|hdr_value| {
+            hdr_value.to_string()
+        }).collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+           std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+           std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to convert {hdr_values:?} into a header - {e}",))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<Gap>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<Gap> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <Gap as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into Gap - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            },
+            std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to parse header: {hdr_values:?} as a string - {e}")),
+        }
+    }
+}
+
+/// Whether the match is a post or a comment (absent in matches stored before comments were watched).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum ItemKind {
+    #[serde(rename = "post")]
+    Post,
+    #[serde(rename = "comment")]
+    Comment,
+}
+
+impl std::fmt::Display for ItemKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ItemKind::Post => write!(f, "post"),
+            ItemKind::Comment => write!(f, "comment"),
+        }
+    }
+}
+
+impl std::str::FromStr for ItemKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "post" => std::result::Result::Ok(ItemKind::Post),
+            "comment" => std::result::Result::Ok(ItemKind::Comment),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ItemKind> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ItemKind>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ItemKind>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for ItemKind - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<ItemKind> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <ItemKind as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into ItemKind - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ItemKind>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_values: header::IntoHeaderValue<Vec<ItemKind>>) -> std::result::Result<Self, Self::Error> {
+        let hdr_values : Vec<String> = hdr_values.0.into_iter().map(|hdr_value| {
+            hdr_value.to_string()
+        }).collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+           std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+           std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to convert {hdr_values:?} into a header - {e}",))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<ItemKind>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ItemKind> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ItemKind as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ItemKind - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            },
+            std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to parse header: {hdr_values:?} as a string - {e}")),
+        }
+    }
+}
+
+/// A post or comment that matched the product, as listed.
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct Match {
@@ -1580,6 +1942,14 @@ pub struct Match {
 
     pub subreddit: String,
 
+    #[serde(rename = "kind")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub kind: Option<models::ItemKind>,
+
+    /// The post's title; for a comment, the title of its thread.
     #[serde(rename = "title")]
 
 
@@ -1686,6 +2056,7 @@ impl Match {
         Match {
             id,
             subreddit,
+            kind: None,
             title,
             excerpt: None,
             url,
@@ -1711,6 +2082,7 @@ impl std::fmt::Display for Match {
             Some(self.id.to_string()),
             Some("subreddit".to_string()),
             Some(self.subreddit.to_string()),
+            // Skipping non-primitive type kind in query parameter serialization
             Some("title".to_string()),
             Some(self.title.to_string()),
             self.excerpt.as_ref().map(|excerpt| {
@@ -1759,6 +2131,7 @@ impl std::str::FromStr for Match {
         struct IntermediateRep {
             pub id: Vec<String>,
             pub subreddit: Vec<String>,
+            pub kind: Vec<models::ItemKind>,
             pub title: Vec<String>,
             pub excerpt: Vec<String>,
             pub url: Vec<String>,
@@ -1792,6 +2165,8 @@ impl std::str::FromStr for Match {
                     #[allow(clippy::redundant_clone)]
                     "subreddit" => intermediate_rep.subreddit.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
+                    "kind" => intermediate_rep.kind.push(<models::ItemKind as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
                     "title" => intermediate_rep.title.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "excerpt" => intermediate_rep.excerpt.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
@@ -1822,6 +2197,7 @@ impl std::str::FromStr for Match {
         std::result::Result::Ok(Match {
             id: intermediate_rep.id.into_iter().next().ok_or_else(|| "id missing in Match".to_string())?,
             subreddit: intermediate_rep.subreddit.into_iter().next().ok_or_else(|| "subreddit missing in Match".to_string())?,
+            kind: intermediate_rep.kind.into_iter().next(),
             title: intermediate_rep.title.into_iter().next().ok_or_else(|| "title missing in Match".to_string())?,
             excerpt: intermediate_rep.excerpt.into_iter().next(),
             url: intermediate_rep.url.into_iter().next().ok_or_else(|| "url missing in Match".to_string())?,
@@ -1928,6 +2304,13 @@ pub struct MatchDetail {
 
 
     pub subreddit: String,
+
+    #[serde(rename = "kind")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub kind: Option<models::ItemKind>,
 
     #[serde(rename = "title")]
 
@@ -2045,6 +2428,7 @@ impl MatchDetail {
         MatchDetail {
             id,
             subreddit,
+            kind: None,
             title,
             excerpt: None,
             url,
@@ -2072,6 +2456,7 @@ impl std::fmt::Display for MatchDetail {
             Some(self.id.to_string()),
             Some("subreddit".to_string()),
             Some(self.subreddit.to_string()),
+            // Skipping non-primitive type kind in query parameter serialization
             Some("title".to_string()),
             Some(self.title.to_string()),
             self.excerpt.as_ref().map(|excerpt| {
@@ -2123,6 +2508,7 @@ impl std::str::FromStr for MatchDetail {
         struct IntermediateRep {
             pub id: Vec<String>,
             pub subreddit: Vec<String>,
+            pub kind: Vec<models::ItemKind>,
             pub title: Vec<String>,
             pub excerpt: Vec<String>,
             pub url: Vec<String>,
@@ -2158,6 +2544,8 @@ impl std::str::FromStr for MatchDetail {
                     #[allow(clippy::redundant_clone)]
                     "subreddit" => intermediate_rep.subreddit.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
+                    "kind" => intermediate_rep.kind.push(<models::ItemKind as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
                     "title" => intermediate_rep.title.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "excerpt" => intermediate_rep.excerpt.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
@@ -2191,6 +2579,7 @@ impl std::str::FromStr for MatchDetail {
         std::result::Result::Ok(MatchDetail {
             id: intermediate_rep.id.into_iter().next().ok_or_else(|| "id missing in MatchDetail".to_string())?,
             subreddit: intermediate_rep.subreddit.into_iter().next().ok_or_else(|| "subreddit missing in MatchDetail".to_string())?,
+            kind: intermediate_rep.kind.into_iter().next(),
             title: intermediate_rep.title.into_iter().next().ok_or_else(|| "title missing in MatchDetail".to_string())?,
             excerpt: intermediate_rep.excerpt.into_iter().next(),
             url: intermediate_rep.url.into_iter().next().ok_or_else(|| "url missing in MatchDetail".to_string())?,
@@ -2497,6 +2886,13 @@ pub struct MatchedPost {
 
     pub subreddit: String,
 
+    #[serde(rename = "kind")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub kind: Option<models::ItemKind>,
+
     #[serde(rename = "title")]
 
 
@@ -2605,6 +3001,7 @@ impl MatchedPost {
         MatchedPost {
             id,
             subreddit,
+            kind: None,
             title,
             excerpt: None,
             url,
@@ -2631,6 +3028,7 @@ impl std::fmt::Display for MatchedPost {
             Some(self.id.to_string()),
             Some("subreddit".to_string()),
             Some(self.subreddit.to_string()),
+            // Skipping non-primitive type kind in query parameter serialization
             Some("title".to_string()),
             Some(self.title.to_string()),
             self.excerpt.as_ref().map(|excerpt| {
@@ -2681,6 +3079,7 @@ impl std::str::FromStr for MatchedPost {
         struct IntermediateRep {
             pub id: Vec<String>,
             pub subreddit: Vec<String>,
+            pub kind: Vec<models::ItemKind>,
             pub title: Vec<String>,
             pub excerpt: Vec<String>,
             pub url: Vec<String>,
@@ -2715,6 +3114,8 @@ impl std::str::FromStr for MatchedPost {
                     #[allow(clippy::redundant_clone)]
                     "subreddit" => intermediate_rep.subreddit.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
+                    "kind" => intermediate_rep.kind.push(<models::ItemKind as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
                     "title" => intermediate_rep.title.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "excerpt" => intermediate_rep.excerpt.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
@@ -2747,6 +3148,7 @@ impl std::str::FromStr for MatchedPost {
         std::result::Result::Ok(MatchedPost {
             id: intermediate_rep.id.into_iter().next().ok_or_else(|| "id missing in MatchedPost".to_string())?,
             subreddit: intermediate_rep.subreddit.into_iter().next().ok_or_else(|| "subreddit missing in MatchedPost".to_string())?,
+            kind: intermediate_rep.kind.into_iter().next(),
             title: intermediate_rep.title.into_iter().next().ok_or_else(|| "title missing in MatchedPost".to_string())?,
             excerpt: intermediate_rep.excerpt.into_iter().next(),
             url: intermediate_rep.url.into_iter().next().ok_or_else(|| "url missing in MatchedPost".to_string())?,
@@ -2871,6 +3273,21 @@ pub struct Monitoring {
     #[cfg_attr(feature = "validate", validate)]
     pub destinations: Vec<models::Destination>,
 
+    #[serde(rename = "source")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub source: Option<models::SourceStatus>,
+
+    /// Ranges of Reddit ids in the account's communities that listings could no longer give back, newest first (at most 20).
+    #[serde(rename = "gaps")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub gaps: Option<Vec<models::Gap>>,
+
 }
 
 #[cfg(feature = "validate")]
@@ -2902,6 +3319,8 @@ impl Monitoring {
             last_review: None,
             next_review_at: None,
             destinations,
+            source: None,
+            gaps: None,
         }
     }
 }
@@ -2916,6 +3335,8 @@ impl std::fmt::Display for Monitoring {
             // Skipping non-primitive type last_review in query parameter serialization
             // Skipping non-primitive type next_review_at in query parameter serialization
             // Skipping non-primitive type destinations in query parameter serialization
+            // Skipping non-primitive type source in query parameter serialization
+            // Skipping non-primitive type gaps in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -2937,6 +3358,8 @@ impl std::str::FromStr for Monitoring {
             pub last_review: Vec<models::Review>,
             pub next_review_at: Vec<swagger::Nullable<chrono::DateTime::<chrono::Utc>>>,
             pub destinations: Vec<Vec<models::Destination>>,
+            pub source: Vec<models::SourceStatus>,
+            pub gaps: Vec<Vec<models::Gap>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -2960,6 +3383,9 @@ impl std::str::FromStr for Monitoring {
                     "last_review" => intermediate_rep.last_review.push(<models::Review as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     "next_review_at" => return std::result::Result::Err("Parsing a nullable type in this style is not supported in Monitoring".to_string()),
                     "destinations" => return std::result::Result::Err("Parsing a container in this style is not supported in Monitoring".to_string()),
+                    #[allow(clippy::redundant_clone)]
+                    "source" => intermediate_rep.source.push(<models::SourceStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "gaps" => return std::result::Result::Err("Parsing a container in this style is not supported in Monitoring".to_string()),
                     _ => return std::result::Result::Err("Unexpected key while parsing Monitoring".to_string())
                 }
             }
@@ -2974,6 +3400,8 @@ impl std::str::FromStr for Monitoring {
             last_review: intermediate_rep.last_review.into_iter().next(),
             next_review_at: std::result::Result::Err("Nullable types not supported in Monitoring".to_string())?,
             destinations: intermediate_rep.destinations.into_iter().next().ok_or_else(|| "destinations missing in Monitoring".to_string())?,
+            source: intermediate_rep.source.into_iter().next(),
+            gaps: intermediate_rep.gaps.into_iter().next(),
         })
     }
 }
@@ -3739,6 +4167,13 @@ pub struct Product {
 
     pub delivery_level: u32,
 
+    #[serde(rename = "watch")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub watch: Option<models::Watch>,
+
     #[serde(rename = "understanding")]
 
 
@@ -3791,6 +4226,7 @@ impl Product {
             negative_keywords,
             subreddits,
             delivery_level,
+            watch: None,
             understanding,
             monitoring_state,
             updated_at,
@@ -3820,6 +4256,7 @@ impl std::fmt::Display for Product {
             Some(self.subreddits.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
             Some("delivery_level".to_string()),
             Some(self.delivery_level.to_string()),
+            // Skipping non-primitive type watch in query parameter serialization
             // Skipping non-primitive type understanding in query parameter serialization
             // Skipping non-primitive type monitoring_state in query parameter serialization
             // Skipping non-primitive type updated_at in query parameter serialization
@@ -3848,6 +4285,7 @@ impl std::str::FromStr for Product {
             pub negative_keywords: Vec<Vec<String>>,
             pub subreddits: Vec<Vec<String>>,
             pub delivery_level: Vec<u32>,
+            pub watch: Vec<models::Watch>,
             pub understanding: Vec<models::Understanding>,
             pub monitoring_state: Vec<models::MonitoringState>,
             pub updated_at: Vec<chrono::DateTime::<chrono::Utc>>,
@@ -3881,6 +4319,8 @@ impl std::str::FromStr for Product {
                     #[allow(clippy::redundant_clone)]
                     "delivery_level" => intermediate_rep.delivery_level.push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
+                    "watch" => intermediate_rep.watch.push(<models::Watch as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
                     "understanding" => intermediate_rep.understanding.push(<models::Understanding as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "monitoring_state" => intermediate_rep.monitoring_state.push(<models::MonitoringState as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
@@ -3904,6 +4344,7 @@ impl std::str::FromStr for Product {
             negative_keywords: intermediate_rep.negative_keywords.into_iter().next().ok_or_else(|| "negative_keywords missing in Product".to_string())?,
             subreddits: intermediate_rep.subreddits.into_iter().next().ok_or_else(|| "subreddits missing in Product".to_string())?,
             delivery_level: intermediate_rep.delivery_level.into_iter().next().ok_or_else(|| "delivery_level missing in Product".to_string())?,
+            watch: intermediate_rep.watch.into_iter().next(),
             understanding: intermediate_rep.understanding.into_iter().next().ok_or_else(|| "understanding missing in Product".to_string())?,
             monitoring_state: intermediate_rep.monitoring_state.into_iter().next().ok_or_else(|| "monitoring_state missing in Product".to_string())?,
             updated_at: intermediate_rep.updated_at.into_iter().next().ok_or_else(|| "updated_at missing in Product".to_string())?,
@@ -5280,6 +5721,338 @@ impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderVal
     }
 }
 
+/// How Reddit answered the monitor's last review.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SourceStatus {
+    #[serde(rename = "state")]
+
+
+    #[cfg_attr(feature = "validate", validate)]
+    pub state: models::SourceStatusState,
+
+    /// What went wrong and what to do, for a person.
+    #[serde(rename = "detail")]
+
+    #[serde(deserialize_with = "swagger::nullable_format::deserialize_optional_nullable")]
+    #[serde(default = "swagger::nullable_format::default_optional_nullable")]
+
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub detail: Option<swagger::Nullable<String>>,
+
+    #[serde(rename = "checked_at")]
+
+
+    pub checked_at: chrono::DateTime::<chrono::Utc>,
+
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for SourceStatus {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<(), serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>> {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for SourceStatus {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<(), serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>> {
+        Ok(())
+    }
+}
+
+
+impl SourceStatus {
+    #[allow(clippy::new_without_default)]
+    pub fn new(state: models::SourceStatusState, checked_at: chrono::DateTime::<chrono::Utc>, ) -> SourceStatus {
+        SourceStatus {
+            state,
+            detail: None,
+            checked_at,
+        }
+    }
+}
+
+/// Converts the SourceStatus value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SourceStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type state in query parameter serialization
+            self.detail.as_ref().map(|detail| {
+                [
+                    "detail".to_string(),
+                    detail.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ].join(",")
+            }),
+            // Skipping non-primitive type checked_at in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SourceStatus value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SourceStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub state: Vec<models::SourceStatusState>,
+            pub detail: Vec<swagger::Nullable<String>>,
+            pub checked_at: Vec<chrono::DateTime::<chrono::Utc>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SourceStatus".to_string())
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "state" => intermediate_rep.state.push(<models::SourceStatusState as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "detail" => return std::result::Result::Err("Parsing a nullable type in this style is not supported in SourceStatus".to_string()),
+                    #[allow(clippy::redundant_clone)]
+                    "checked_at" => intermediate_rep.checked_at.push(<chrono::DateTime::<chrono::Utc> as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SourceStatus".to_string())
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SourceStatus {
+            state: intermediate_rep.state.into_iter().next().ok_or_else(|| "state missing in SourceStatus".to_string())?,
+            detail: std::result::Result::Err("Nullable types not supported in SourceStatus".to_string())?,
+            checked_at: intermediate_rep.checked_at.into_iter().next().ok_or_else(|| "checked_at missing in SourceStatus".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SourceStatus> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<SourceStatus>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SourceStatus>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for SourceStatus - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<SourceStatus> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <SourceStatus as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into SourceStatus - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<SourceStatus>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_values: header::IntoHeaderValue<Vec<SourceStatus>>) -> std::result::Result<Self, Self::Error> {
+        let hdr_values : Vec<String> = hdr_values.0.into_iter().map(|hdr_value| {
+            hdr_value.to_string()
+        }).collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+           std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+           std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to convert {hdr_values:?} into a header - {e}",))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<SourceStatus>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<SourceStatus> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <SourceStatus as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into SourceStatus - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            },
+            std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to parse header: {hdr_values:?} as a string - {e}")),
+        }
+    }
+}
+
+/// ok; refused (HTTP 401 or 403: credentials refused or access not allowed); rate_limited; failing (other errors).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum SourceStatusState {
+    #[serde(rename = "ok")]
+    Ok,
+    #[serde(rename = "refused")]
+    Refused,
+    #[serde(rename = "rate_limited")]
+    RateLimited,
+    #[serde(rename = "failing")]
+    Failing,
+}
+
+impl std::fmt::Display for SourceStatusState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            SourceStatusState::Ok => write!(f, "ok"),
+            SourceStatusState::Refused => write!(f, "refused"),
+            SourceStatusState::RateLimited => write!(f, "rate_limited"),
+            SourceStatusState::Failing => write!(f, "failing"),
+        }
+    }
+}
+
+impl std::str::FromStr for SourceStatusState {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "ok" => std::result::Result::Ok(SourceStatusState::Ok),
+            "refused" => std::result::Result::Ok(SourceStatusState::Refused),
+            "rate_limited" => std::result::Result::Ok(SourceStatusState::RateLimited),
+            "failing" => std::result::Result::Ok(SourceStatusState::Failing),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SourceStatusState> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<SourceStatusState>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SourceStatusState>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for SourceStatusState - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<SourceStatusState> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <SourceStatusState as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into SourceStatusState - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<SourceStatusState>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_values: header::IntoHeaderValue<Vec<SourceStatusState>>) -> std::result::Result<Self, Self::Error> {
+        let hdr_values : Vec<String> = hdr_values.0.into_iter().map(|hdr_value| {
+            hdr_value.to_string()
+        }).collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+           std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+           std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to convert {hdr_values:?} into a header - {e}",))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<SourceStatusState>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<SourceStatusState> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <SourceStatusState as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into SourceStatusState - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            },
+            std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to parse header: {hdr_values:?} as a string - {e}")),
+        }
+    }
+}
+
 /// What Threadwatch understood of the product, derived from its profile.
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -5493,6 +6266,125 @@ impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderVal
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into Understanding - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            },
+            std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to parse header: {hdr_values:?} as a string - {e}")),
+        }
+    }
+}
+
+/// Which kinds of item the profile wants reviewed.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum Watch {
+    #[serde(rename = "posts")]
+    Posts,
+    #[serde(rename = "comments")]
+    Comments,
+    #[serde(rename = "both")]
+    Both,
+}
+
+impl std::fmt::Display for Watch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Watch::Posts => write!(f, "posts"),
+            Watch::Comments => write!(f, "comments"),
+            Watch::Both => write!(f, "both"),
+        }
+    }
+}
+
+impl std::str::FromStr for Watch {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "posts" => std::result::Result::Ok(Watch::Posts),
+            "comments" => std::result::Result::Ok(Watch::Comments),
+            "both" => std::result::Result::Ok(Watch::Both),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Watch> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Watch>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Watch>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for Watch - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Watch> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <Watch as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into Watch - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<Watch>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_values: header::IntoHeaderValue<Vec<Watch>>) -> std::result::Result<Self, Self::Error> {
+        let hdr_values : Vec<String> = hdr_values.0.into_iter().map(|hdr_value| {
+            hdr_value.to_string()
+        }).collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+           std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+           std::result::Result::Err(e) => std::result::Result::Err(format!("Unable to convert {hdr_values:?} into a header - {e}",))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<Watch>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<Watch> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <Watch as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into Watch - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;

@@ -1,4 +1,5 @@
-//! Importing posts from a file (a Reddit listing or a public dump), streamed
+//! Importing posts and comments from a file (a Reddit listing or a public
+//! dump of posts or of comments), streamed
 //! in batches through the review: each batch is recorded whole, and importing
 //! a file again skips what was already reviewed, so an interrupted import can
 //! simply be run again.
@@ -8,7 +9,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::App;
-use crate::domain::RedditPost;
+use crate::domain::{RedditItem, Watch};
 use crate::error::{Error, Result};
 use crate::monitor;
 use crate::scoring::Scorer;
@@ -27,16 +28,20 @@ pub struct IngestSummary {
 }
 
 impl App {
-    /// Reviews every post of a file for an account. `on_bytes` is told how
+    /// Reviews every item of a file for an account (those of the kinds its
+    /// profile watches). `on_bytes` is told how
     /// much of the file was read, for a progress bar.
     pub fn ingest_file(&self, account_id: &str, file: &Path, on_bytes: impl FnMut(u64)) -> Result<IngestSummary> {
-        let scorer = self.scorer(account_id)?;
+        let (scorer, watch) = self.scorer(account_id)?;
         let started = now_us();
         let mut totals = ReviewCounts::default();
-        let counts = monitor::stream_posts(
+        let mut not_watched = 0;
+        let counts = monitor::stream_items(
             file,
             |batch| {
-                add(&mut totals, self.review_oldest_first(account_id, batch, &scorer)?);
+                let (wanted, unwanted): (Vec<_>, Vec<_>) = batch.into_iter().partition(|i| watch.wants(i.kind));
+                not_watched += unwanted.len() as u64;
+                add(&mut totals, self.review_oldest_first(account_id, wanted, &scorer)?);
                 Ok(())
             },
             on_bytes,
@@ -47,6 +52,9 @@ impl App {
         }
         let mut skipped: BTreeMap<String, u64> =
             counts.skipped.into_iter().map(|(reason, n)| (reason.to_owned(), n)).collect();
+        if not_watched > 0 {
+            skipped.insert("a kind of item the profile does not watch".into(), not_watched);
+        }
         if totals.already_seen > 0 {
             skipped.insert("already reviewed".into(), totals.already_seen);
         }
@@ -64,23 +72,24 @@ impl App {
     }
 
     /// Reviews posts already in memory (the demo's bundled sample).
-    pub fn ingest_posts(&self, account_id: &str, posts: Vec<RedditPost>) -> Result<ReviewCounts> {
-        let scorer = self.scorer(account_id)?;
+    pub fn ingest_posts(&self, account_id: &str, posts: Vec<RedditItem>) -> Result<ReviewCounts> {
+        let (scorer, _) = self.scorer(account_id)?;
         let started = now_us();
         let counts = self.review_oldest_first(account_id, posts, &scorer)?;
         self.finish_review(account_id, started, &counts)?;
         Ok(counts)
     }
 
-    fn scorer(&self, account_id: &str) -> Result<Scorer> {
+    /// The account's scorer, and the kinds of item its profile watches.
+    fn scorer(&self, account_id: &str) -> Result<(Scorer, Watch)> {
         let product = self.store.product(account_id)?.ok_or_else(|| {
             Error::invalid(format!("account {account_id} has no product profile; run `threadwatch product set` first"))
         })?;
-        Ok(Scorer::new(&product.profile))
+        Ok((Scorer::new(&product.profile), product.profile.watch))
     }
 
     /// Oldest first, so that the newest post is also the newest match.
-    fn review_oldest_first(&self, account_id: &str, mut posts: Vec<RedditPost>, scorer: &Scorer) -> Result<ReviewCounts> {
+    fn review_oldest_first(&self, account_id: &str, mut posts: Vec<RedditItem>, scorer: &Scorer) -> Result<ReviewCounts> {
         posts.sort_by(|a, b| (a.created_utc, &a.id).cmp(&(b.created_utc, &b.id)));
         self.review(account_id, &posts, |p| scorer.score(p))
     }

@@ -108,6 +108,7 @@ impl App {
             negative_keywords: p.negative_keywords,
             subreddits: p.subreddits,
             delivery_level: u32::from(p.delivery_level),
+            watch: Some(p.watch.into()),
             understanding: models::Understanding {
                 summary: u.summary,
                 key_phrases: u.key_phrases,
@@ -174,7 +175,37 @@ impl App {
             last_review,
             next_review_at: Some(nullable(next)),
             destinations,
+            source: self.store.source_state()?.map(|s| models::SourceStatus {
+                state: s.state.as_str().parse().expect("the source states are those of the contract"),
+                detail: Some(nullable(s.detail)),
+                checked_at: to_time(s.checked_at),
+            }),
+            gaps: Some(self.gaps_seen_by(account_id)?),
         })
+    }
+
+    /// The recent gaps in listings that covered the account's communities
+    /// (or all of Reddit, for a profile that searches it), naming only its own
+    /// communities: which others an account's neighbours watch is theirs.
+    fn gaps_seen_by(&self, account_id: &str) -> Result<Vec<models::Gap>> {
+        let profile = self.store.product(account_id)?.map(|row| row.profile);
+        let Some(profile) = profile else { return Ok(vec![]) };
+        let own: Vec<String> = profile.subreddits.iter().map(|s| s.to_lowercase()).collect();
+        let gaps = self.store.recent_gaps()?.into_iter().filter_map(|gap| {
+            let shown: Vec<String> = match gap.subreddits.as_slice() {
+                [all] if all == "all" => profile.site_wide_search.then(|| vec![all.clone()])?,
+                covered => covered.iter().filter(|s| own.contains(s)).cloned().collect(),
+            };
+            (!shown.is_empty()).then(|| models::Gap {
+                subreddits: shown,
+                kind: gap.kind.into(),
+                from: gap.kind.fullname(gap.from),
+                to: gap.kind.fullname(gap.to),
+                items_not_recovered: Some(nullable(gap.not_recovered.map(|n| n as i64))),
+                recorded_at: to_time(gap.recorded_at),
+            })
+        });
+        Ok(gaps.take(20).collect())
     }
 
     fn monitoring_state(&self, account_id: &str) -> Result<models::MonitoringState> {

@@ -6,25 +6,20 @@ use chrono::Utc;
 
 use super::App;
 use crate::delivery::{events, policy};
-use crate::domain::{NewMatch, RedditPost};
+use crate::domain::{NewMatch, RedditItem};
 use crate::error::Result;
 use crate::store::{MatchEvents, ReviewCounts, ReviewedPost};
-
-/// Reddit's name for a post: its kind and its id.
-pub fn fullname(post: &RedditPost) -> String {
-    format!("t3_{}", post.id)
-}
 
 impl App {
     pub fn review<'p>(
         &self,
         account_id: &str,
-        posts: impl IntoIterator<Item = &'p RedditPost>,
-        score: impl FnMut(&&'p RedditPost) -> Option<NewMatch>,
+        posts: impl IntoIterator<Item = &'p RedditItem>,
+        score: impl FnMut(&&'p RedditItem) -> Option<NewMatch>,
     ) -> Result<ReviewCounts> {
         let posts = posts
             .into_iter()
-            .map(|post| ReviewedPost { post_id: fullname(post), subreddit: post.subreddit.clone(), post })
+            .map(|post| ReviewedPost { post_id: post.fullname(), subreddit: post.subreddit.clone(), post })
             .collect();
         let body = |m| events::post_matched_body(m, Utc::now());
         let events = MatchEvents { name: events::POST_MATCHED, admits: policy::admits, body: &body };

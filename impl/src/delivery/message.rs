@@ -18,6 +18,7 @@ pub fn matched_post(body: &[u8]) -> Result<MatchedPost, String> {
 pub fn test_sample() -> MatchedPost {
     MatchedPost {
         id: "m_test".into(),
+        kind: Some(models::ItemKind::Post),
         subreddit: "test".into(),
         title: "Threadwatch test message: your destination works".into(),
         url: "https://www.reddit.com/".into(),
@@ -180,6 +181,7 @@ mod tests {
     fn hostile() -> MatchedPost {
         MatchedPost {
             id: "m_1".into(),
+            kind: Some(models::ItemKind::Comment),
             subreddit: "webdev".into(),
             title: "<script>alert(1)</script> & <b>bold</b> *star* <!channel> Кириллица 日本語".into(),
             url: "https://www.reddit.com/r/webdev/comments/a/x/?q=1&r=<2>".into(),

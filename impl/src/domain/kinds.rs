@@ -122,6 +122,25 @@ impl From<DestinationState> for models::DestinationState {
     }
 }
 
+impl From<super::ItemKind> for models::ItemKind {
+    fn from(kind: super::ItemKind) -> models::ItemKind {
+        match kind {
+            super::ItemKind::Post => models::ItemKind::Post,
+            super::ItemKind::Comment => models::ItemKind::Comment,
+        }
+    }
+}
+
+impl From<super::Watch> for models::Watch {
+    fn from(watch: super::Watch) -> models::Watch {
+        match watch {
+            super::Watch::Posts => models::Watch::Posts,
+            super::Watch::Comments => models::Watch::Comments,
+            super::Watch::Both => models::Watch::Both,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,17 +1,18 @@
-//! The service's nouns, below every other module: a Reddit post, a product
+//! The service's nouns, below every other module: a Reddit post or comment, a product
 //! profile, a scored match, and the closed sets (band, destination kind and
 //! state, delivery state, subscription) stored as text through `ToSql`.
 mod kinds;
-mod post;
+mod item;
 mod profile;
 
 pub use kinds::{has_access, Band, DeliveryState, DestinationKind, DestinationState, Subscription};
-pub use post::{RedditPost, Skip};
-pub use profile::{Profile, Understanding, DEFAULT_DELIVERY_LEVEL};
+pub use item::{ItemKind, RedditItem, Skip};
+pub use profile::{Profile, Understanding, Watch, DEFAULT_DELIVERY_LEVEL};
 
-/// A post that scored at or above its product's delivery level, ready to be stored.
+/// A post or comment that scored at or above its product's delivery level, ready to be stored.
 #[derive(Debug, Clone)]
 pub struct NewMatch {
+    pub kind: ItemKind,
     pub subreddit: String,
     pub title: String,
     pub excerpt: Option<String>,

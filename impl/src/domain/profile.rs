@@ -1,6 +1,8 @@
 //! The product profile a customer sets, and what the service understood of it.
 use serde::{Deserialize, Serialize};
 
+use super::ItemKind;
+
 /// The profile as the customer sets it (`threadwatch product set`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -21,6 +23,25 @@ pub struct Profile {
     /// Also search all of Reddit for the keywords, beyond the subreddits.
     #[serde(default)]
     pub site_wide_search: bool,
+    /// Posts, comments, or both (the default).
+    #[serde(default)]
+    pub watch: Watch,
+}
+
+/// Which kinds of item a profile wants reviewed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Watch {
+    Posts,
+    Comments,
+    #[default]
+    Both,
+}
+
+impl Watch {
+    pub fn wants(self, kind: ItemKind) -> bool {
+        matches!((self, kind), (Watch::Both, _) | (Watch::Posts, ItemKind::Post) | (Watch::Comments, ItemKind::Comment))
+    }
 }
 
 /// The research band starts at the delivery level, 30 unless the profile says

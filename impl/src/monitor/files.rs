@@ -1,10 +1,12 @@
-//! Posts from a file, streamed: newline-delimited JSON, one post object per
-//! line (the format of public Reddit dumps), or a Reddit listing document
+//! Posts and comments from a file, streamed: newline-delimited JSON, one
+//! object per line (the format of public Reddit dumps, of posts or of
+//! comments), or a Reddit listing document
 //! (`{"kind":"Listing","data":{"children":[...]}}`, or an array of them);
 //! plain or zstd-compressed (`.zst`, read with the long windows the dumps
-//! use). Memory stays constant on multi-gigabyte dumps: posts are handed on
+//! use). Memory stays constant on multi-gigabyte dumps: items are handed on
 //! in batches. A line that is not JSON is counted with its number and
-//! skipped; it never stops the import.
+//! skipped; it never stops the import. Dumps keep Reddit's HTML escaping
+//! (`&amp;`), which is undone here.
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
@@ -13,7 +15,7 @@ use std::path::Path;
 use anyhow::Context as _;
 use serde_json::Value;
 
-use crate::domain::{RedditPost, Skip};
+use crate::domain::{RedditItem, Skip};
 use crate::error::{Error, Result};
 
 /// Posts handed on at a time.
@@ -26,29 +28,33 @@ const ZSTD_WINDOW_LOG_MAX: u32 = 31;
 #[derive(Debug, Default, serde::Serialize)]
 pub struct FileCounts {
     pub read: u64,
-    /// Items that are not reviewable posts, by reason.
+    /// Items that are neither posts nor comments we can review, by reason.
     pub skipped: BTreeMap<&'static str, u64>,
     pub bad_lines: u64,
     /// The first bad lines' numbers.
     pub bad_line_numbers: Vec<u64>,
 }
 
-/// A listing or a page of posts parsed from a string (Reddit's answers).
+/// A page of a listing, as Reddit answers it (read with `raw_json=1`, so
+/// nothing is escaped).
 #[derive(Debug, Default)]
-pub struct PostsFile {
+pub struct Page {
     pub read: u64,
-    pub posts: Vec<RedditPost>,
+    pub items: Vec<RedditItem>,
     pub skipped: BTreeMap<&'static str, u64>,
+    /// The fullname to ask the next page after; `None` on the last page.
+    pub after: Option<String>,
 }
 
-pub fn parse_posts(text: &str) -> Result<PostsFile> {
-    let mut file = PostsFile::default();
+pub fn parse_page(text: &str) -> Result<Page> {
+    let mut file = Page::default();
     let mut counts = FileCounts::default();
     let document: Value = serde_json::from_str(text).context("not JSON")?;
+    file.after = document.pointer("/data/after").and_then(Value::as_str).map(str::to_owned);
     for_each_item(document, &mut |item| {
         counts.read += 1;
-        match RedditPost::from_json(item) {
-            Ok(post) => file.posts.push(post),
+        match RedditItem::from_json(item) {
+            Ok(item) => file.items.push(item),
             Err(skip) => *counts.skipped.entry(skip.reason()).or_default() += 1,
         }
     })?;
@@ -57,19 +63,19 @@ pub fn parse_posts(text: &str) -> Result<PostsFile> {
     Ok(file)
 }
 
-/// Streams the posts of a file to `on_batch`, in batches of up to `BATCH`.
+/// Streams the items of a file to `on_batch`, in batches of up to `BATCH`.
 /// `on_bytes` is told how many bytes of the file were read so far.
-pub fn stream_posts(
+pub fn stream_items(
     path: &Path,
-    mut on_batch: impl FnMut(Vec<RedditPost>) -> Result<()>,
+    mut on_batch: impl FnMut(Vec<RedditItem>) -> Result<()>,
     mut on_bytes: impl FnMut(u64),
 ) -> Result<FileCounts> {
     let mut counts = FileCounts::default();
     let mut batch = Vec::with_capacity(BATCH);
-    let take = |item: Value, counts: &mut FileCounts, batch: &mut Vec<RedditPost>| {
+    let take = |item: Value, counts: &mut FileCounts, batch: &mut Vec<RedditItem>| {
         counts.read += 1;
-        match RedditPost::from_json(item) {
-            Ok(post) => batch.push(post),
+        match RedditItem::from_json(item) {
+            Ok(item) => batch.push(item.unescaped()),
             Err(skip) => *counts.skipped.entry(Skip::reason(skip)).or_default() += 1,
         }
     };
@@ -189,12 +195,12 @@ fn open(path: &Path) -> Result<BufReader<Source>> {
 mod tests {
     use super::*;
 
-    fn stream(text: &str, name: &str) -> (Vec<RedditPost>, FileCounts) {
+    fn stream(text: &str, name: &str) -> (Vec<RedditItem>, FileCounts) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(name);
         std::fs::write(&path, text).unwrap();
         let mut posts = vec![];
-        let counts = stream_posts(&path, |batch| {
+        let counts = stream_items(&path, |batch| {
             posts.extend(batch);
             Ok(())
         }, |_| {}).unwrap();
@@ -229,7 +235,7 @@ mod tests {
         let compressed = zstd::encode_all(format!("{POST}\n{POST}\n").as_bytes(), 3).unwrap();
         std::fs::write(&path, compressed).unwrap();
         let mut n = 0;
-        stream_posts(&path, |batch| {
+        stream_items(&path, |batch| {
             n += batch.len();
             Ok(())
         }, |_| {}).unwrap();

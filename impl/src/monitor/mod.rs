@@ -1,8 +1,8 @@
-//! Where posts come from: Reddit's listing endpoints, and Reddit's JSON read
-//! from files (a listing document or a newline-delimited dump). What becomes
-//! of the posts is the review's business (`app::review`).
+//! Where posts and comments come from: Reddit's listing endpoints, and
+//! Reddit's JSON read from files (a listing document or a newline-delimited
+//! dump). What becomes of them is the review's business (`app::review`).
 pub mod files;
 pub mod reddit;
 
-pub use files::stream_posts;
-pub use reddit::{RedditClient, RedditSettings};
+pub use files::stream_items;
+pub use reddit::{RedditClient, RedditError, RedditSettings};

@@ -1,15 +1,15 @@
 //! A client for Reddit's listing endpoints: app-only OAuth (client
 //! credentials) when credentials are set, the public JSON endpoints
 //! otherwise; the User-Agent Reddit asks for; and Reddit's rate-limit headers
-//! obeyed, pacing requests across the window instead of bursting at its edges.
+//! obeyed, pacing requests across the window instead of bursting at its edges;
+//! and the configured budget of requests per minute, spent evenly.
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use anyhow::{bail, Context as _};
+use anyhow::Context as _;
 use serde::Deserialize;
 
-use super::files::{parse_posts, PostsFile};
-use crate::error::{Error, Result};
+use super::files::{parse_page, Page};
 
 /// The `[reddit]` settings.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
@@ -28,6 +28,11 @@ pub struct RedditSettings {
     pub client_secret: Option<String>,
     /// Reddit asks for `<platform>:<app id>:<version> (by /u/<name>)`.
     pub user_agent: String,
+    /// Requests to Reddit per minute at most, spaced evenly (Reddit allows an
+    /// OAuth client about 100).
+    pub requests_per_minute: u32,
+    /// Listed ids remembered per kind, to tell new items from seen ones.
+    pub seen_ids_kept: u64,
 }
 
 impl Default for RedditSettings {
@@ -40,6 +45,8 @@ impl Default for RedditSettings {
             client_id: None,
             client_secret: None,
             user_agent: concat!("linux:threadwatch:", env!("CARGO_PKG_VERSION"), " (by /u/threadwatch)").into(),
+            requests_per_minute: 100,
+            seen_ids_kept: 2_000_000,
         }
     }
 }
@@ -62,6 +69,20 @@ struct Window {
     reset_at: Option<Instant>,
     /// After a 429: no request before then.
     backoff_until: Option<Instant>,
+    /// The budget's spacing: no request before then.
+    next_slot: Option<Instant>,
+}
+
+/// Why a request to Reddit failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RedditError {
+    /// 401 or 403: the credentials are refused, or this access is not allowed.
+    #[error("Reddit refused {what} (HTTP {status}); {hint}")]
+    Refused { what: String, status: u16, hint: &'static str },
+    #[error("Reddit is rate limiting: no request for {0:?}")]
+    RateLimited(Duration),
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
 }
 
 pub struct RedditClient {
@@ -87,24 +108,34 @@ impl RedditClient {
         RedditClient { agent: agent_config.into(), config, token: Mutex::new(None), window: Mutex::new(Window::default()) }
     }
 
+    /// The request budget a review may spend: one minute's.
+    pub fn requests_per_minute(&self) -> u32 {
+        self.config.requests_per_minute.max(1)
+    }
+
+    pub fn seen_ids_kept(&self) -> u64 {
+        self.config.seen_ids_kept
+    }
+
     fn oauth(&self) -> Option<(&str, &str)> {
         Some((self.config.client_id.as_deref()?, self.config.client_secret.as_deref()?))
     }
 
-    /// The newest posts of some subreddits, in one multireddit request.
-    pub fn new_posts(&self, subreddits: &[String]) -> Result<PostsFile> {
-        let joined = subreddits.join("+");
-        self.listing(&format!("/r/{joined}/new"), &format!("limit={LISTING_LIMIT}&raw_json=1"), &format!("r/{joined}"))
+    /// One page of a listing (`/r/a+b/new`, `/r/all/comments`), newest
+    /// first, after the item named `after` (a fullname).
+    pub fn listing(&self, path: &str, after: Option<&str>) -> Result<Page, RedditError> {
+        let after = after.map_or(String::new(), |a| format!("&after={a}"));
+        self.get(path, &format!("limit={LISTING_LIMIT}&raw_json=1{after}"), &path[1..])
     }
 
     /// The newest posts anywhere on Reddit with this phrase.
-    pub fn search_new(&self, phrase: &str) -> Result<PostsFile> {
+    pub fn search_new(&self, phrase: &str) -> Result<Page, RedditError> {
         let quoted = format!("\"{phrase}\"");
         let q: String = url::form_urlencoded::byte_serialize(quoted.as_bytes()).collect();
-        self.listing("/search", &format!("q={q}&sort=new&type=link&limit={LISTING_LIMIT}&raw_json=1"), &format!("search {quoted}"))
+        self.get("/search", &format!("q={q}&sort=new&type=link&limit={LISTING_LIMIT}&raw_json=1"), &format!("search {quoted}"))
     }
 
-    fn listing(&self, path: &str, query: &str, what: &str) -> Result<PostsFile> {
+    fn get(&self, path: &str, query: &str, what: &str) -> Result<Page, RedditError> {
         self.pace()?;
         let request = match self.oauth() {
             Some(_) => {
@@ -122,34 +153,46 @@ impl RedditClient {
                 .or_else(|| header_secs(response.headers(), "x-ratelimit-reset"))
                 .unwrap_or(Duration::from_secs(60));
             self.window.lock().unwrap_or_else(|e| e.into_inner()).backoff_until = Some(Instant::now() + wait);
-            return Err(rate_limited(wait));
+            return Err(RedditError::RateLimited(wait));
         }
         if status == 401 && self.oauth().is_some() {
             *self.token.lock().unwrap_or_else(|e| e.into_inner()) = None; // fetched again next time
+        }
+        if status == 401 || status == 403 {
+            let hint = match self.oauth() {
+                Some(_) => "check [reddit] client_id and client_secret, and that the app is approved for this use",
+                None => "Reddit serves little without OAuth: set [reddit] client_id and client_secret",
+            };
+            return Err(RedditError::Refused { what: what.to_owned(), status, hint });
         }
         let body = response.body_mut().with_config().limit(16 * 1024 * 1024).read_to_string().context("reading a listing")?;
         if !(200..300).contains(&status) {
             return Err(anyhow::anyhow!("Reddit answered HTTP {status} for {what}").into());
         }
-        Ok(parse_posts(&body).context("Reddit's answer is not a listing")?)
+        Ok(parse_page(&body).context("Reddit's answer is not a listing")?)
     }
 
     /// Waits as Reddit's headers ask: until a 429's back-off is over, and,
     /// when few requests are left in the window, spaced evenly until it resets.
-    fn pace(&self) -> Result<()> {
+    fn pace(&self) -> Result<(), RedditError> {
         let wait = {
-            let window = self.window.lock().unwrap_or_else(|e| e.into_inner());
+            let mut window = self.window.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
             if let Some(until) = window.backoff_until.filter(|until| *until > now) {
-                return Err(rate_limited(until - now));
+                return Err(RedditError::RateLimited(until - now));
             }
-            match (window.remaining, window.reset_at) {
+            let asked = match (window.remaining, window.reset_at) {
                 (Some(left), Some(reset)) if reset > now && left < 1.0 => reset - now,
                 (Some(left), Some(reset)) if reset > now && left < 10.0 => (reset - now).div_f64(left),
                 _ => Duration::ZERO,
-            }
+            };
+            let slot = window.next_slot.filter(|slot| *slot > now).map_or(Duration::ZERO, |slot| slot - now);
+            let wait = asked.max(slot).min(MAX_PACING);
+            let spacing = Duration::from_secs(60).div_f64(f64::from(self.config.requests_per_minute.max(1)));
+            window.next_slot = Some(now + wait + spacing);
+            wait
         };
-        std::thread::sleep(wait.min(MAX_PACING));
+        std::thread::sleep(wait);
         Ok(())
     }
 
@@ -164,7 +207,7 @@ impl RedditClient {
     }
 
     /// An app-only OAuth token, fetched again before it expires.
-    fn token(&self) -> anyhow::Result<String> {
+    fn token(&self) -> Result<String, RedditError> {
         let mut token = self.token.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(t) = token.as_ref().filter(|t| Instant::now() < t.refresh_at) {
             return Ok(t.value.clone());
@@ -179,7 +222,8 @@ impl RedditClient {
             .send_form([("grant_type", "client_credentials")])
             .map_err(|e| anyhow::anyhow!("cannot reach Reddit's token endpoint: {e}"))?;
         if !response.status().is_success() {
-            bail!("Reddit refused the app credentials (HTTP {})", response.status().as_u16());
+            let hint = "check [reddit] client_id and client_secret";
+            return Err(RedditError::Refused { what: "the app credentials".into(), status: response.status().as_u16(), hint });
         }
         let reply: TokenReply = response.body_mut().read_json().context("Reddit's token answer")?;
         // Refreshed once 90 % of its life has passed: before the hour ends.
@@ -188,11 +232,6 @@ impl RedditClient {
         log::info!("got a Reddit app token, valid for {} s", reply.expires_in);
         Ok(reply.access_token)
     }
-}
-
-/// Reddit's 429: nothing more until `wait` has passed.
-fn rate_limited(wait: Duration) -> Error {
-    Error::Unavailable { what: "Reddit (rate limited)".into(), retry_after: Some(wait) }
 }
 
 fn header_secs(headers: &ureq::http::HeaderMap, name: &str) -> Option<Duration> {

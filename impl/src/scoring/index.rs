@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use aho_corasick::{AhoCorasick, MatchKind};
 
 use super::{normalize, Scorer};
-use crate::domain::{NewMatch, Profile, RedditPost};
+use crate::domain::{NewMatch, Profile, RedditItem};
 
 pub struct ProfileIndex<K> {
     automaton: AhoCorasick,
@@ -46,8 +46,8 @@ impl<K> ProfileIndex<K> {
 
     /// Every profile the post matches, with its match. `age_secs`: see
     /// `Scorer::score_normalized`.
-    pub fn matches(&self, post: &RedditPost, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
-        let (title, body) = (normalize(&post.title), normalize(&post.selftext));
+    pub fn matches(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
+        let (title, body) = (normalize(&post.title), normalize(&post.body));
         let mut candidates: Vec<u32> = vec![];
         for text in [&title, &body] {
             for found in self.automaton.find_overlapping_iter(text.as_str()) {
@@ -80,15 +80,18 @@ mod tests {
             subreddits: vec![],
             delivery_level: 30,
             site_wide_search: false,
+            watch: Default::default(),
         }
     }
 
-    fn post(title: &str) -> RedditPost {
-        RedditPost {
+    fn post(title: &str) -> RedditItem {
+        RedditItem {
             id: "x".into(),
             subreddit: "s".into(),
             title: title.into(),
-            selftext: String::new(),
+            body: String::new(),
+            kind: crate::domain::ItemKind::Post,
+            thread_title: None,
             url: "https://www.reddit.com/".into(),
             author: String::new(),
             created_utc: 0,

@@ -4,7 +4,7 @@
 //! and profile always give the same result. Measured by tests/eval.rs.
 pub mod index;
 
-use crate::domain::{Band, NewMatch, Profile, RedditPost, Understanding};
+use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
 
 /// A post reviewed within this many seconds of its publication is fresh.
 const FRESH_SECS: i64 = 6 * 3600;
@@ -132,15 +132,15 @@ impl Scorer {
 
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
-    pub fn score(&self, post: &RedditPost) -> Option<NewMatch> {
-        self.score_normalized(post, &normalize(&post.title), &normalize(&post.selftext), None)
+    pub fn score(&self, post: &RedditItem) -> Option<NewMatch> {
+        self.score_normalized(post, &normalize(&post.title), &normalize(&post.body), None)
     }
 
     /// `score`, with the title and body already normalized (`normalize`),
     /// and, when the post is reviewed as it comes in, its age then: a fresh
     /// question is a better lead than a week-old one. (A file import of old
     /// posts passes None: age says nothing there.)
-    pub fn score_normalized(&self, post: &RedditPost, title: &str, body: &str, age_secs: Option<i64>) -> Option<NewMatch> {
+    pub fn score_normalized(&self, post: &RedditItem, title: &str, body: &str, age_secs: Option<i64>) -> Option<NewMatch> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
         if self.negatives.iter().any(found) {
             return None;
@@ -209,9 +209,10 @@ impl Scorer {
         let score = score.min(100) as u8;
         let band = band_for(score, self.delivery_level)?;
         Some(NewMatch {
+            kind: post.kind,
             subreddit: post.subreddit.clone(),
-            title: post.title.clone(),
-            excerpt: excerpt(&post.selftext),
+            title: post.shown_title().to_owned(),
+            excerpt: excerpt(&post.body),
             url: post.url.clone(),
             score,
             band,
@@ -221,7 +222,7 @@ impl Scorer {
         })
     }
 
-    fn reply(&self, post: &RedditPost, competitors: &[&str]) -> String {
+    fn reply(&self, post: &RedditItem, competitors: &[&str]) -> String {
         let opener = if competitors.is_empty() {
             "We ran into the same problem.".to_owned()
         } else {
@@ -230,7 +231,7 @@ impl Scorer {
         format!(
             "{opener} What mattered most for us was how well it fits \"{}\". \
              Disclosure: I work on {}, happy to share how we approach it if useful.",
-            post.title.trim(),
+            post.shown_title().trim(),
             self.name.shown
         )
     }
@@ -301,15 +302,18 @@ mod tests {
             subreddits: vec!["webdev".into()],
             delivery_level: 30,
             site_wide_search: false,
+            watch: Default::default(),
         }
     }
 
-    fn post(title: &str, body: &str) -> RedditPost {
-        RedditPost {
+    fn post(title: &str, body: &str) -> RedditItem {
+        RedditItem {
             id: "a".into(),
             subreddit: "webdev".into(),
             title: title.into(),
-            selftext: body.into(),
+            body: body.into(),
+            kind: crate::domain::ItemKind::Post,
+            thread_title: None,
             url: "https://www.reddit.com/r/webdev/comments/a/".into(),
             author: "u".into(),
             created_utc: 1_700_000_000,
@@ -343,7 +347,7 @@ mod tests {
     fn a_fresh_question_outscores_a_stale_one() {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
-        let (t, b) = (normalize(&p.title), normalize(&p.selftext));
+        let (t, b) = (normalize(&p.title), normalize(&p.body));
         let fresh = scorer.score_normalized(&p, &t, &b, Some(600)).unwrap();
         let unknown = scorer.score_normalized(&p, &t, &b, None).unwrap();
         let stale = scorer.score_normalized(&p, &t, &b, Some(30 * 86_400)).unwrap();

@@ -5,7 +5,7 @@ use threadwatch_api::models;
 
 use super::outbox::{self, Event};
 use super::{begin_write, new_id, now_us, optional, to_time, Store};
-use crate::domain::{Band, DestinationKind, NewMatch};
+use crate::domain::{Band, DestinationKind, ItemKind, NewMatch};
 use crate::error::Result;
 
 /// One post offered to a review.
@@ -52,7 +52,7 @@ const INSERT_MATCH: &str = "INSERT INTO matches (id, account_id, post_id, subred
                             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
 
 const MATCH_COLUMNS: &str = "id, subreddit, title, excerpt, url, match_score, band, suggested_reply, \
-                             published_at, seen_at, match_reason, first_accepted_at, delivered_to";
+                             published_at, seen_at, match_reason, first_accepted_at, delivered_to, post_id";
 
 impl Store {
     /// Records one review of `posts` for an account in a single transaction:
@@ -182,6 +182,7 @@ impl Store {
             .collect();
         Ok(Some(models::MatchDetail {
             id: m.id,
+            kind: m.kind,
             subreddit: m.subreddit,
             title: m.title,
             excerpt: m.excerpt,
@@ -243,6 +244,7 @@ impl Store {
 fn matched_post(m: NewMatch, id: String, seen_at: i64) -> models::MatchedPost {
     models::MatchedPost {
         id,
+        kind: Some(m.kind.into()),
         subreddit: m.subreddit,
         title: m.title,
         excerpt: m.excerpt,
@@ -269,8 +271,10 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
         })?,
         None => vec![],
     };
+    let kind = ItemKind::of_fullname(&r.get::<_, String>(13)?).map(Into::into);
     let m = models::Match {
         id: r.get(0)?,
+        kind,
         subreddit: r.get(1)?,
         title: r.get(2)?,
         excerpt: r.get(3)?,

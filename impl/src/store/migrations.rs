@@ -3,8 +3,15 @@
 //! migrated step by step equals a fresh one.
 use rusqlite_migration::{Migrations, M};
 
-const STEPS: [&str; 6] =
-    [V1_ACCOUNTS_KEYS_MATCHES, V2_DELIVERIES, V3_CHAT_AND_EMAIL, V4_MONITOR, V5_DELIVERED_TO_JSON, V6_IN_FLIGHT];
+const STEPS: [&str; 7] = [
+    V1_ACCOUNTS_KEYS_MATCHES,
+    V2_DELIVERIES,
+    V3_CHAT_AND_EMAIL,
+    V4_MONITOR,
+    V5_DELIVERED_TO_JSON,
+    V6_IN_FLIGHT,
+    V7_LISTINGS_READ_WHOLE,
+];
 
 /// The schema version this build brings a database to.
 pub const LATEST: usize = STEPS.len();
@@ -206,4 +213,51 @@ CREATE INDEX deliveries_in_flight ON deliveries (lease_until, destination_id)
 WHERE state = 'pending' AND lease_until IS NOT NULL;
 DROP INDEX deliveries_due;
 CREATE INDEX deliveries_due ON deliveries (next_attempt_at, destination_id, lease_until) WHERE state = 'pending';
+"#;
+
+/// The monitor reads listings to the last item it has already read, so no
+/// time window decides what is new any more. Reddit's ids are base-36
+/// numbers, sequential per kind (`kind` 3 for posts, 1 for comments); they
+/// are kept as integers. The old marks and ids are dropped: the first review
+/// after the upgrade reads each listing as deep as Reddit allows, and items
+/// already reviewed for an account are still never scored twice.
+const V7_LISTINGS_READ_WHOLE: &str = r#"
+DROP TABLE monitor_marks;
+DROP TABLE monitor_seen;
+
+-- Ids seen in listings, the newest `[reddit] seen_ids_kept` of each kind.
+CREATE TABLE monitor_seen (
+    kind   INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    PRIMARY KEY (kind, number)
+) STRICT, WITHOUT ROWID;
+
+-- Every item of this kind in this community (lower case; 'all' for all of
+-- Reddit) up to this id has been listed.
+CREATE TABLE monitor_read_to (
+    subreddit TEXT NOT NULL,
+    kind      INTEGER NOT NULL,
+    number    INTEGER NOT NULL,
+    PRIMARY KEY (subreddit, kind)
+) STRICT, WITHOUT ROWID;
+
+-- Ranges of ids a listing could no longer give back.
+CREATE TABLE monitor_gaps (
+    id            INTEGER PRIMARY KEY,
+    subreddits    TEXT NOT NULL,     -- JSON array, lower case; ["all"] for all of Reddit
+    kind          INTEGER NOT NULL,
+    from_number   INTEGER NOT NULL,  -- the first id not read
+    to_number     INTEGER NOT NULL,  -- the last id not read
+    not_recovered INTEGER,           -- items lost, when it can be told
+    recorded_at   INTEGER NOT NULL
+) STRICT;
+CREATE INDEX monitor_gaps_recent ON monitor_gaps (recorded_at DESC);
+
+-- How Reddit answered lately: one row.
+CREATE TABLE monitor_source (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    state      TEXT NOT NULL CHECK (state IN ('ok', 'refused', 'rate_limited', 'failing')),
+    detail     TEXT,
+    checked_at INTEGER NOT NULL
+) STRICT;
 "#;

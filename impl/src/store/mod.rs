@@ -16,7 +16,7 @@ pub use changes::Changes;
 pub use destinations::{DestinationRecord, DestinationRow, NewDestination};
 pub use fresh::{FreshCache, Lookup, Stamp};
 pub use matches::{MatchEvents, MatchFilter, PageAfter, ReviewCounts, ReviewedPost};
-pub use monitor::{Fetched, Watch};
+pub use monitor::{Gap, SourceRow, SourceState, Watching};
 pub use outbox::{AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
 pub use products::{ProductRow, ReviewRow, SearchRow};
 
@@ -262,6 +262,7 @@ pub mod tests {
         };
         store.add_destination(&account, &new).unwrap();
         let scored = |id: &String| NewMatch {
+            kind: crate::domain::ItemKind::Post,
             subreddit: "s".into(),
             title: id.clone(),
             excerpt: None,

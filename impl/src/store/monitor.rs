@@ -1,30 +1,76 @@
-//! What the monitor needs from the store: who watches which subreddits, and
-//! which fetched posts are new.
+//! What the monitor needs from the store: who watches what, which listed
+//! items were never seen, how far each community's listings have been read,
+//! the gaps a listing could no longer give back, and how Reddit answered.
 use std::collections::BTreeMap;
 
 use rusqlite::params;
 
 use super::{begin_write, changed, now_us, optional, Store};
+use crate::domain::ItemKind;
 use crate::error::Result;
 
-/// What an account watches: subreddits' new posts, and site-wide queries.
+/// What an account watches: communities, and site-wide queries.
 #[derive(Debug, Default)]
-pub struct Watch {
+pub struct Watching {
     pub subreddits: Vec<String>,
     pub queries: Vec<String>,
 }
 
-/// A fetched post, as far as telling new from seen goes.
-pub struct Fetched<'a> {
-    pub post_id: &'a str,
-    pub subreddit: &'a str,
-    pub created_utc: i64,
+/// Ids a listing could no longer give back: `from` to `to`, of one kind.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Gap {
+    /// Lower case; `["all"]` for all of Reddit.
+    pub subreddits: Vec<String>,
+    pub kind: ItemKind,
+    pub from: u64,
+    pub to: u64,
+    /// Items lost, when it can be told.
+    pub not_recovered: Option<u64>,
+    pub recorded_at: i64,
 }
+
+/// How Reddit answered the last listing request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceState {
+    Ok,
+    /// 401 or 403: credentials refused, or access not allowed.
+    Refused,
+    RateLimited,
+    Failing,
+}
+
+impl SourceState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SourceState::Ok => "ok",
+            SourceState::Refused => "refused",
+            SourceState::RateLimited => "rate_limited",
+            SourceState::Failing => "failing",
+        }
+    }
+
+    fn parse(text: &str) -> SourceState {
+        [SourceState::Refused, SourceState::RateLimited, SourceState::Failing]
+            .into_iter()
+            .find(|s| s.as_str() == text)
+            .unwrap_or(SourceState::Ok)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct SourceRow {
+    pub state: SourceState,
+    pub detail: Option<String>,
+    pub checked_at: i64,
+}
+
+/// Gaps kept, newest first; older ones are dropped.
+const GAPS_KEPT: i64 = 1_000;
 
 impl Store {
     /// Accounts to review now, with what they watch: those with access
     /// (trial or subscription), not paused, with a product.
-    pub fn watching_accounts(&self) -> Result<BTreeMap<String, Watch>> {
+    pub fn watching_accounts(&self) -> Result<BTreeMap<String, Watching>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
             "SELECT s.account_id, s.subreddit, s.query FROM searches s
@@ -33,7 +79,7 @@ impl Store {
              WHERE a.monitoring_paused = 0 AND (a.subscription = 'active' OR a.trial_ends_at > ?1)
              ORDER BY s.account_id, s.subreddit, s.query",
         )?;
-        let mut watching: BTreeMap<String, Watch> = BTreeMap::new();
+        let mut watching: BTreeMap<String, Watching> = BTreeMap::new();
         let rows = stmt.query_map([now_us()], |r| {
             Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?, r.get::<_, Option<String>>(2)?))
         })?;
@@ -46,41 +92,134 @@ impl Store {
         Ok(watching)
     }
 
-    /// Which of `posts` were never seen: not in the window of recent ids, and
-    /// not older than `window_secs` before their subreddit's high-water mark
-    /// (an old post reappearing in a listing). Marks them seen. Returns their
-    /// positions in `posts`.
-    pub fn take_new_posts(&self, posts: &[Fetched], window_secs: i64) -> Result<Vec<usize>> {
+    /// Which of these listed items (kind, id number) were never seen; marks
+    /// them seen. Returns their positions. Keeps only the newest `kept` ids of
+    /// each kind: an id that old is far below where any listing is read to.
+    pub fn take_unseen(&self, items: &[(ItemKind, u64)], kept: u64) -> Result<Vec<usize>> {
         let mut conn = self.conn()?;
         let tx = begin_write(&mut conn)?;
-        let mut fresh = vec![];
+        let mut unseen = vec![];
         {
-            let mut mark = tx.prepare_cached("SELECT high_water FROM monitor_marks WHERE subreddit = ?1")?;
-            let mut seen = tx.prepare_cached("INSERT OR IGNORE INTO monitor_seen (post_id, created_utc) VALUES (?1, ?2)")?;
-            let mut raise = tx.prepare_cached(
-                "INSERT INTO monitor_marks (subreddit, high_water) VALUES (?1, ?2)
-                 ON CONFLICT (subreddit) DO UPDATE SET high_water = max(high_water, excluded.high_water)",
+            let mut seen = tx.prepare_cached("INSERT OR IGNORE INTO monitor_seen (kind, number) VALUES (?1, ?2)")?;
+            for (i, (kind, number)) in items.iter().enumerate() {
+                if seen.execute(params![kind.code(), *number as i64])? > 0 {
+                    unseen.push(i);
+                }
+            }
+            let mut forget = tx.prepare_cached(
+                "DELETE FROM monitor_seen WHERE kind = ?1
+                 AND number < (SELECT max(number) FROM monitor_seen WHERE kind = ?1) - ?2",
             )?;
-            for (i, post) in posts.iter().enumerate() {
-                let subreddit = post.subreddit.to_lowercase();
-                let high_water: Option<i64> = optional(mark.query_row([&subreddit], |r| r.get(0)))?;
-                if high_water.is_some_and(|hw| post.created_utc < hw - window_secs) {
-                    continue;
-                }
-                if seen.execute(params![post.post_id, post.created_utc])? == 0 {
-                    continue;
-                }
-                raise.execute(params![subreddit, post.created_utc])?;
-                fresh.push(i);
+            for kind in [ItemKind::Post, ItemKind::Comment] {
+                forget.execute(params![kind.code(), kept as i64])?;
             }
         }
-        // Ids older than every mark's window can no longer pass the age test.
-        tx.execute(
-            "DELETE FROM monitor_seen WHERE created_utc < (SELECT min(high_water) FROM monitor_marks) - 2 * ?1",
-            [window_secs],
-        )?;
         tx.commit()?;
-        Ok(fresh)
+        Ok(unseen)
+    }
+
+    /// The id up to which every item of this kind in all these communities
+    /// has been listed; `None` when one of them was never read.
+    pub fn read_to(&self, subreddits: &[String], kind: ItemKind) -> Result<Option<u64>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached("SELECT number FROM monitor_read_to WHERE subreddit = ?1 AND kind = ?2")?;
+        let mut lowest: Option<u64> = None;
+        for subreddit in subreddits {
+            let Some(number) = optional(stmt.query_row(params![subreddit, kind.code()], |r| r.get::<_, i64>(0)))?
+            else {
+                return Ok(None);
+            };
+            lowest = Some(lowest.map_or(number as u64, |l| l.min(number as u64)));
+        }
+        Ok(lowest)
+    }
+
+    /// Every item of this kind in these communities up to `number` has been
+    /// listed (or recorded as a gap).
+    pub fn set_read_to(&self, subreddits: &[String], kind: ItemKind, number: u64) -> Result<()> {
+        let mut conn = self.conn()?;
+        let tx = begin_write(&mut conn)?;
+        {
+            let mut set = tx.prepare_cached(
+                "INSERT INTO monitor_read_to (subreddit, kind, number) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (subreddit, kind) DO UPDATE SET number = max(number, excluded.number)",
+            )?;
+            for subreddit in subreddits {
+                set.execute(params![subreddit, kind.code(), number as i64])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    pub fn record_gap(&self, gap: &Gap) -> Result<()> {
+        let conn = self.conn()?;
+        conn.execute(
+            "INSERT INTO monitor_gaps (subreddits, kind, from_number, to_number, not_recovered, recorded_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                serde_json::to_string(&gap.subreddits)?,
+                gap.kind.code(),
+                gap.from as i64,
+                gap.to as i64,
+                gap.not_recovered.map(|n| n as i64),
+                gap.recorded_at
+            ],
+        )?;
+        conn.execute(
+            "DELETE FROM monitor_gaps WHERE id <= (SELECT max(id) FROM monitor_gaps) - ?1",
+            [GAPS_KEPT],
+        )?;
+        Ok(())
+    }
+
+    /// The most recent gaps, newest first.
+    pub fn recent_gaps(&self) -> Result<Vec<Gap>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT subreddits, kind, from_number, to_number, not_recovered, recorded_at
+             FROM monitor_gaps ORDER BY recorded_at DESC, id DESC",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, Option<i64>>(4)?,
+                r.get::<_, i64>(5)?,
+            ))
+        })?;
+        let mut gaps = vec![];
+        for row in rows {
+            let (subreddits, kind, from, to, not_recovered, recorded_at) = row?;
+            gaps.push(Gap {
+                subreddits: serde_json::from_str(&subreddits)?,
+                kind: ItemKind::from_code(kind).unwrap_or(ItemKind::Post),
+                from: from as u64,
+                to: to as u64,
+                not_recovered: not_recovered.map(|n| n as u64),
+                recorded_at,
+            });
+        }
+        Ok(gaps)
+    }
+
+    pub fn set_source_state(&self, state: SourceState, detail: Option<&str>) -> Result<()> {
+        self.conn()?.execute(
+            "INSERT INTO monitor_source (id, state, detail, checked_at) VALUES (1, ?1, ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET state = ?1, detail = ?2, checked_at = ?3",
+            params![state.as_str(), detail, now_us()],
+        )?;
+        Ok(())
+    }
+
+    pub fn source_state(&self) -> Result<Option<SourceRow>> {
+        let conn = self.conn()?;
+        let row = conn.query_row("SELECT state, detail, checked_at FROM monitor_source WHERE id = 1", [], |r| {
+            Ok(SourceRow { state: SourceState::parse(&r.get::<_, String>(0)?), detail: r.get(1)?, checked_at: r.get(2)? })
+        });
+        optional(row)
     }
 
     pub fn set_monitoring_paused(&self, account_id: &str, paused: bool) -> Result<()> {

@@ -1,5 +1,10 @@
-//! A local server speaking Reddit's listing format, OAuth token endpoint and
-//! rate-limit headers. The test scripts the listings it answers, in turn.
+//! A local stand-in for Reddit that answers as Reddit does: listings
+//! (`/r/a+b/new`, `/r/a+b/comments`, `r/all`) newest first, at most 100 items
+//! a page, paged with `after`, no deeper than 1,000 items; `/api/info` by
+//! fullname; text HTML-escaped unless `raw_json=1`; the OAuth token endpoint
+//! and the same paths under `/oauth` without `.json`. Posts and comments get
+//! sequential base-36 ids, one sequence per kind, as on Reddit. A test can
+//! also script the status and headers of the next answers (a 429, a 403).
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
@@ -12,23 +17,33 @@ pub struct Seen {
     pub user_agent: Option<String>,
 }
 
-/// One scripted answer to a listing request.
+/// A scripted answer, given instead of the real one.
 #[derive(Clone)]
-pub struct Listing {
+pub struct Scripted {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
-    pub posts: Vec<Value>,
 }
 
-impl Listing {
-    pub fn of(posts: Vec<Value>) -> Listing {
-        Listing { status: 200, headers: vec![], posts }
-    }
+/// Listings go no deeper than this, as on Reddit.
+const DEPTH: usize = 1_000;
+/// The first id of each kind: ids are base-36 numbers of several digits.
+const FIRST_ID: u64 = 36u64.pow(5);
+pub const T: i64 = 1_790_000_000;
+
+struct Item {
+    number: u64,
+    comment: bool,
+    subreddit: String,
+    data: Value,
 }
 
 #[derive(Default)]
 struct State {
-    listings: VecDeque<Listing>,
+    items: Vec<Item>,
+    next: [u64; 2],
+    /// Seconds since `T` of the next item.
+    clock: i64,
+    scripted: VecDeque<Scripted>,
     seen: Vec<Seen>,
     tokens_issued: u32,
 }
@@ -39,21 +54,130 @@ pub struct FakeReddit {
     server: Arc<tiny_http::Server>,
 }
 
-/// A post as Reddit lists it (`t3`).
-pub fn post(id: &str, subreddit: &str, created_utc: i64, title: &str) -> Value {
-    json!({"kind": "t3", "data": {
-        "id": id, "name": format!("t3_{id}"), "subreddit": subreddit, "title": title,
-        "selftext": "Is there an alternative to Google Analytics?", "author": "someone",
-        "created_utc": created_utc as f64, "permalink": format!("/r/{subreddit}/comments/{id}/x/"),
-    }})
+pub fn base36(mut n: u64) -> String {
+    let mut digits = vec![];
+    while n > 0 {
+        digits.push(char::from_digit((n % 36) as u32, 36).unwrap());
+        n /= 36;
+    }
+    digits.iter().rev().collect()
+}
+
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+impl State {
+    fn add(&mut self, comment: bool, subreddit: &str, data: impl FnOnce(&str, i64) -> Value) -> String {
+        let slot = usize::from(comment);
+        let number = FIRST_ID + self.next[slot];
+        self.next[slot] += 1;
+        let id = base36(number);
+        let created = T + self.clock;
+        self.clock += 1;
+        self.items.push(Item { number, comment, subreddit: subreddit.to_lowercase(), data: data(&id, created) });
+        id
+    }
+
+    fn thing(&self, item: &Item, raw_json: bool) -> Value {
+        let mut data = item.data.clone();
+        if !raw_json {
+            for field in ["title", "selftext", "body", "link_title"] {
+                if let Some(Value::String(text)) = data.get_mut(field) {
+                    *text = escaped(text);
+                }
+            }
+        }
+        json!({"kind": if item.comment { "t1" } else { "t3" }, "data": data})
+    }
+
+    fn listing(&self, subreddits: &str, comments: bool, query: &Query) -> Value {
+        let wanted: Vec<String> = subreddits.split('+').map(str::to_lowercase).collect();
+        let mut items: Vec<&Item> = self
+            .items
+            .iter()
+            .filter(|i| i.comment == comments && (wanted == ["all"] || wanted.contains(&i.subreddit)))
+            .collect();
+        items.sort_by_key(|i| std::cmp::Reverse(i.number));
+        items.truncate(DEPTH);
+        let start = match &query.after {
+            Some(after) => items.iter().position(|i| self.fullname(i) == *after).map_or(items.len(), |p| p + 1),
+            None => 0,
+        };
+        let page: Vec<&Item> = items.iter().skip(start).take(query.limit).copied().collect();
+        let more = start + page.len() < items.len();
+        let after = page.last().filter(|_| more).map(|i| self.fullname(i));
+        let children: Vec<Value> = page.iter().map(|i| self.thing(i, query.raw_json)).collect();
+        json!({"kind": "Listing", "data": {"after": after, "before": null, "children": children}})
+    }
+
+    /// Site-wide search for a quoted phrase in posts, newest first.
+    fn search(&self, query: &Query) -> Value {
+        let phrase = query.q.trim_matches('"').to_lowercase();
+        let mut items: Vec<&Item> = self
+            .items
+            .iter()
+            .filter(|i| !i.comment)
+            .filter(|i| {
+                let text = format!("{} {}", i.data["title"], i.data["selftext"]).to_lowercase();
+                text.contains(&phrase)
+            })
+            .collect();
+        items.sort_by_key(|i| std::cmp::Reverse(i.number));
+        let children: Vec<Value> = items.iter().take(query.limit).map(|i| self.thing(i, query.raw_json)).collect();
+        json!({"kind": "Listing", "data": {"after": null, "before": null, "children": children}})
+    }
+
+    fn info(&self, query: &Query) -> Value {
+        let children: Vec<Value> = query
+            .ids
+            .iter()
+            .take(100)
+            .filter_map(|name| self.items.iter().find(|i| self.fullname(i) == *name))
+            .map(|i| self.thing(i, query.raw_json))
+            .collect();
+        json!({"kind": "Listing", "data": {"after": null, "before": null, "children": children}})
+    }
+
+    fn fullname(&self, item: &Item) -> String {
+        format!("{}_{}", if item.comment { "t1" } else { "t3" }, base36(item.number))
+    }
+}
+
+#[derive(Default)]
+struct Query {
+    limit: usize,
+    after: Option<String>,
+    raw_json: bool,
+    ids: Vec<String>,
+    q: String,
+}
+
+fn parse_query(query: &str) -> Query {
+    let mut parsed = Query { limit: 25, ..Default::default() };
+    for (name, value) in url::form_urlencoded::parse(query.as_bytes()) {
+        match &*name {
+            "limit" => parsed.limit = value.parse::<usize>().unwrap_or(25).min(100),
+            "after" => parsed.after = Some(value.into_owned()),
+            "raw_json" => parsed.raw_json = value == "1",
+            "id" => parsed.ids = value.split(',').map(str::to_owned).collect(),
+            "q" => parsed.q = value.into_owned(),
+            _ => {}
+        }
+    }
+    parsed
 }
 
 impl FakeReddit {
+    pub fn start() -> FakeReddit {
+        FakeReddit::with_token_lifetime(3600)
+    }
+
     /// `token_lifetime`: the `expires_in` of the tokens it issues.
-    pub fn start(listings: Vec<Listing>, token_lifetime: u64) -> FakeReddit {
+    pub fn with_token_lifetime(token_lifetime: u64) -> FakeReddit {
         let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").unwrap());
         let base = format!("http://{}", server.server_addr().to_ip().unwrap());
-        let state = Arc::new(Mutex::new(State { listings: listings.into(), ..Default::default() }));
+        let state = Arc::new(Mutex::new(State::default()));
         let (srv, st) = (server.clone(), state.clone());
         std::thread::spawn(move || {
             for mut request in srv.incoming_requests() {
@@ -68,17 +192,74 @@ impl FakeReddit {
                     let _ = request.respond(tiny_http::Response::from_string(body.to_string()));
                     continue;
                 }
-                state.seen.push(Seen { path: request.url().to_owned(), authorization: header("Authorization"), user_agent: header("User-Agent") });
-                let listing = state.listings.pop_front().unwrap_or_else(|| Listing::of(vec![]));
-                let body = json!({"kind": "Listing", "data": {"after": null, "before": null, "children": listing.posts}});
-                let mut response = tiny_http::Response::from_string(body.to_string()).with_status_code(listing.status);
-                for (name, value) in listing.headers {
-                    response.add_header(tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).unwrap());
+                let seen = Seen {
+                    path: request.url().to_owned(),
+                    authorization: header("Authorization"),
+                    user_agent: header("User-Agent"),
+                };
+                state.seen.push(seen);
+                if let Some(scripted) = state.scripted.pop_front() {
+                    let mut response = tiny_http::Response::from_string("{}").with_status_code(scripted.status);
+                    for (name, value) in scripted.headers {
+                        response.add_header(tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).unwrap());
+                    }
+                    let _ = request.respond(response);
+                    continue;
                 }
+                let url = request.url().to_owned();
+                let (path, query) = url.split_once('?').unwrap_or((&url, ""));
+                let path = path.strip_prefix("/oauth").unwrap_or(path);
+                let path = path.strip_suffix(".json").unwrap_or(path);
+                let query = parse_query(query);
+                let parts: Vec<&str> = path.split('/').collect();
+                let body = match parts.as_slice() {
+                    ["", "r", subreddits, "new"] => Some(state.listing(subreddits, false, &query)),
+                    ["", "r", subreddits, "comments"] => Some(state.listing(subreddits, true, &query)),
+                    ["", "api", "info"] => Some(state.info(&query)),
+                    ["", "search"] => Some(state.search(&query)),
+                    _ => None,
+                };
+                let response = match body {
+                    Some(body) => tiny_http::Response::from_string(body.to_string()),
+                    None => tiny_http::Response::from_string("{\"error\": 404}").with_status_code(404),
+                };
                 let _ = request.respond(response);
             }
         });
         FakeReddit { base, state, server }
+    }
+
+    /// A new post; its id.
+    pub fn post(&self, subreddit: &str, title: &str, body: &str) -> String {
+        self.state.lock().unwrap().add(false, subreddit, |id, created| {
+            json!({"id": id, "name": format!("t3_{id}"), "subreddit": subreddit, "title": title,
+                "selftext": body, "author": "someone", "created_utc": created as f64,
+                "permalink": format!("/r/{subreddit}/comments/{id}/a_post/")})
+        })
+    }
+
+    /// A new comment on a post; its id.
+    pub fn comment(&self, post_id: &str, body: &str) -> String {
+        let mut state = self.state.lock().unwrap();
+        let post = state.items.iter().find(|i| !i.comment && i.data["id"] == post_id).expect("a post of this stand-in");
+        let (subreddit, title) = (post.subreddit.clone(), post.data["title"].as_str().unwrap().to_owned());
+        state.add(true, &subreddit, |id, created| {
+            json!({"id": id, "name": format!("t1_{id}"), "subreddit": subreddit, "body": body,
+                "link_id": format!("t3_{post_id}"), "link_title": title, "parent_id": format!("t3_{post_id}"),
+                "author": "someone", "created_utc": created as f64,
+                "permalink": format!("/r/{subreddit}/comments/{post_id}/a_post/{id}/")})
+        })
+    }
+
+    /// Lets time pass before the next item.
+    pub fn wait(&self, seconds: i64) {
+        self.state.lock().unwrap().clock += seconds;
+    }
+
+    /// The next `n` requests get this status and these headers.
+    pub fn script(&self, n: usize, status: u16, headers: Vec<(&'static str, String)>) {
+        let mut state = self.state.lock().unwrap();
+        state.scripted.extend(std::iter::repeat_n(Scripted { status, headers }, n));
     }
 
     pub fn seen(&self) -> Vec<Seen> {

@@ -4,7 +4,7 @@
 //! loop run in the background: a test sends what is due with
 //! `drain_deliveries`, so it never waits.
 use threadwatch::config::Settings;
-use threadwatch::domain::{Profile, RedditPost};
+use threadwatch::domain::{Profile, RedditItem};
 use threadwatch::server::{self, Background, Running};
 use threadwatch::store::{ReviewCounts, Store};
 
@@ -63,7 +63,7 @@ impl Service {
         let posts = (0..n)
             .map(|i| {
                 let post = matching_post(&format!("{tag}{i}"), first_created_utc() + i as i64 * 60);
-                RedditPost::from_json(post).unwrap()
+                RedditItem::from_json(post).unwrap()
             })
             .collect();
         self.app().ingest_posts(account, posts).unwrap()

@@ -23,6 +23,8 @@ from threadwatch_client.models.destination_result_state import DestinationResult
 from threadwatch_client.models.destination_state import DestinationState
 from threadwatch_client.models.error import Error
 from threadwatch_client.models.error_detail import ErrorDetail
+from threadwatch_client.models.gap import Gap
+from threadwatch_client.models.item_kind import ItemKind
 from threadwatch_client.models.match import Match
 from threadwatch_client.models.match_detail import MatchDetail
 from threadwatch_client.models.match_page import MatchPage
@@ -38,6 +40,8 @@ from threadwatch_client.models.review import Review
 from threadwatch_client.models.search import Search
 from threadwatch_client.models.search_list import SearchList
 from threadwatch_client.models.search_state import SearchState
+from threadwatch_client.models.source_status import SourceStatus
 from threadwatch_client.models.understanding import Understanding
+from threadwatch_client.models.watch import Watch
 from threadwatch_client.models.webhook_test_event import WebhookTestEvent
 

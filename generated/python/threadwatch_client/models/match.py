@@ -24,17 +24,19 @@ from typing_extensions import Annotated
 from threadwatch_client.models.band import Band
 from threadwatch_client.models.delivery_status import DeliveryStatus
 from threadwatch_client.models.destination_kind import DestinationKind
+from threadwatch_client.models.item_kind import ItemKind
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class Match(BaseModel):
     """
-    A post that matched the product, as listed.
+    A post or comment that matched the product, as listed.
     """ # noqa: E501
     id: StrictStr = Field(json_schema_extra={"examples": ["m_01hx3q9z5k2c"]})
     subreddit: StrictStr = Field(description="The community the post appeared in, without the r/ prefix.", json_schema_extra={"examples": ["SaaS"]})
-    title: StrictStr
+    kind: Optional[ItemKind] = None
+    title: StrictStr = Field(description="The post's title; for a comment, the title of its thread.")
     excerpt: Optional[StrictStr] = None
     url: StrictStr
     match_score: Annotated[int, Field(le=100, strict=True, ge=0)]
@@ -45,7 +47,7 @@ class Match(BaseModel):
     delivery_latency_seconds: Optional[Annotated[int, Field(strict=True, ge=0)]] = Field(default=None, description="Seconds from `published_at` to the first acceptance; null until then.")
     published_at: datetime
     seen_at: datetime
-    __properties: ClassVar[List[str]] = ["id", "subreddit", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at"]
+    __properties: ClassVar[List[str]] = ["id", "subreddit", "kind", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -110,6 +112,7 @@ class Match(BaseModel):
         _obj = cls.model_validate({
             "id": obj.get("id"),
             "subreddit": obj.get("subreddit"),
+            "kind": obj.get("kind"),
             "title": obj.get("title"),
             "excerpt": obj.get("excerpt"),
             "url": obj.get("url"),

@@ -25,6 +25,7 @@ from threadwatch_client.models.band import Band
 from threadwatch_client.models.delivery_status import DeliveryStatus
 from threadwatch_client.models.destination_kind import DestinationKind
 from threadwatch_client.models.destination_result import DestinationResult
+from threadwatch_client.models.item_kind import ItemKind
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,6 +36,7 @@ class MatchDetail(BaseModel):
     """ # noqa: E501
     id: StrictStr
     subreddit: StrictStr
+    kind: Optional[ItemKind] = None
     title: StrictStr
     excerpt: Optional[StrictStr] = None
     url: StrictStr
@@ -48,7 +50,7 @@ class MatchDetail(BaseModel):
     seen_at: datetime
     match_reason: StrictStr = Field(description="One or two sentences naming the evidence behind the score.")
     destination_results: List[DestinationResult] = Field(description="One element per destination the match was routed to.")
-    __properties: ClassVar[List[str]] = ["id", "subreddit", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at", "match_reason", "destination_results"]
+    __properties: ClassVar[List[str]] = ["id", "subreddit", "kind", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at", "match_reason", "destination_results"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -119,6 +121,7 @@ class MatchDetail(BaseModel):
         _obj = cls.model_validate({
             "id": obj.get("id"),
             "subreddit": obj.get("subreddit"),
+            "kind": obj.get("kind"),
             "title": obj.get("title"),
             "excerpt": obj.get("excerpt"),
             "url": obj.get("url"),

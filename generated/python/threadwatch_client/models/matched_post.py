@@ -24,6 +24,7 @@ from typing_extensions import Annotated
 from threadwatch_client.models.band import Band
 from threadwatch_client.models.delivery_status import DeliveryStatus
 from threadwatch_client.models.destination_kind import DestinationKind
+from threadwatch_client.models.item_kind import ItemKind
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -34,6 +35,7 @@ class MatchedPost(BaseModel):
     """ # noqa: E501
     id: StrictStr
     subreddit: StrictStr
+    kind: Optional[ItemKind] = None
     title: StrictStr
     excerpt: Optional[StrictStr] = None
     url: StrictStr
@@ -46,7 +48,7 @@ class MatchedPost(BaseModel):
     published_at: datetime
     seen_at: datetime
     match_reason: StrictStr
-    __properties: ClassVar[List[str]] = ["id", "subreddit", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at", "match_reason"]
+    __properties: ClassVar[List[str]] = ["id", "subreddit", "kind", "title", "excerpt", "url", "match_score", "band", "suggested_reply", "delivery", "delivered_to", "delivery_latency_seconds", "published_at", "seen_at", "match_reason"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -111,6 +113,7 @@ class MatchedPost(BaseModel):
         _obj = cls.model_validate({
             "id": obj.get("id"),
             "subreddit": obj.get("subreddit"),
+            "kind": obj.get("kind"),
             "title": obj.get("title"),
             "excerpt": obj.get("excerpt"),
             "url": obj.get("url"),

@@ -18,11 +18,13 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from threadwatch_client.models.destination import Destination
+from threadwatch_client.models.gap import Gap
 from threadwatch_client.models.monitoring_state import MonitoringState
 from threadwatch_client.models.review import Review
+from threadwatch_client.models.source_status import SourceStatus
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,7 +37,9 @@ class Monitoring(BaseModel):
     last_review: Optional[Review] = None
     next_review_at: Optional[datetime] = None
     destinations: List[Destination]
-    __properties: ClassVar[List[str]] = ["state", "last_review", "next_review_at", "destinations"]
+    source: Optional[SourceStatus] = None
+    gaps: Optional[List[Gap]] = Field(default=None, description="Ranges of Reddit ids in the account's communities that listings could no longer give back, newest first (at most 20).")
+    __properties: ClassVar[List[str]] = ["state", "last_review", "next_review_at", "destinations", "source", "gaps"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -85,6 +89,15 @@ class Monitoring(BaseModel):
             for _item_destinations in self.destinations:
                 _items.append(_item_destinations.to_dict() if _item_destinations is not None else None)
             _dict['destinations'] = _items
+        # override the default output from pydantic by calling `to_dict()` of source
+        if self.source:
+            _dict['source'] = self.source.to_dict()
+        # override the default output from pydantic by calling `to_dict()` of each item in gaps (list)
+        _items = []
+        if self.gaps:
+            for _item_gaps in self.gaps:
+                _items.append(_item_gaps.to_dict() if _item_gaps is not None else None)
+            _dict['gaps'] = _items
         # set to None if next_review_at (nullable) is None
         # and model_fields_set contains the field
         if self.next_review_at is None and "next_review_at" in self.model_fields_set:
@@ -105,7 +118,9 @@ class Monitoring(BaseModel):
             "state": obj.get("state"),
             "last_review": Review.from_dict(obj["last_review"]) if obj.get("last_review") is not None else None,
             "next_review_at": obj.get("next_review_at"),
-            "destinations": [Destination.from_dict(_item) for _item in obj["destinations"]] if obj.get("destinations") is not None else None
+            "destinations": [Destination.from_dict(_item) for _item in obj["destinations"]] if obj.get("destinations") is not None else None,
+            "source": SourceStatus.from_dict(obj["source"]) if obj.get("source") is not None else None,
+            "gaps": [Gap.from_dict(_item) for _item in obj["gaps"]] if obj.get("gaps") is not None else None
         })
         return _obj
 

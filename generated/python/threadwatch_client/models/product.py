@@ -19,10 +19,11 @@ import json
 
 from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
-from typing import Any, ClassVar, Dict, List
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from threadwatch_client.models.monitoring_state import MonitoringState
 from threadwatch_client.models.understanding import Understanding
+from threadwatch_client.models.watch import Watch
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -39,10 +40,11 @@ class Product(BaseModel):
     negative_keywords: List[StrictStr]
     subreddits: List[StrictStr]
     delivery_level: Annotated[int, Field(le=100, strict=True, ge=0)] = Field(description="Posts scoring below this are not matches.")
+    watch: Optional[Watch] = None
     understanding: Understanding
     monitoring_state: MonitoringState
     updated_at: datetime
-    __properties: ClassVar[List[str]] = ["id", "name", "description", "keywords", "competitors", "negative_keywords", "subreddits", "delivery_level", "understanding", "monitoring_state", "updated_at"]
+    __properties: ClassVar[List[str]] = ["id", "name", "description", "keywords", "competitors", "negative_keywords", "subreddits", "delivery_level", "watch", "understanding", "monitoring_state", "updated_at"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -106,6 +108,7 @@ class Product(BaseModel):
             "negative_keywords": obj.get("negative_keywords"),
             "subreddits": obj.get("subreddits"),
             "delivery_level": obj.get("delivery_level"),
+            "watch": obj.get("watch"),
             "understanding": Understanding.from_dict(obj["understanding"]) if obj.get("understanding") is not None else None,
             "monitoring_state": obj.get("monitoring_state"),
             "updated_at": obj.get("updated_at")

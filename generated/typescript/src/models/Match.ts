@@ -13,6 +13,13 @@
  */
 
 import { mapValues, parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { ItemKind } from './ItemKind';
+import {
+    ItemKindFromJSON,
+    ItemKindFromJSONTyped,
+    ItemKindToJSON,
+    ItemKindToJSONTyped,
+} from './ItemKind';
 import type { DeliveryStatus } from './DeliveryStatus';
 import {
     DeliveryStatusFromJSON,
@@ -36,7 +43,7 @@ import {
 } from './DestinationKind';
 
 /**
- * A post that matched the product, as listed.
+ * A post or comment that matched the product, as listed.
  * @export
  * @interface Match
  */
@@ -51,6 +58,10 @@ export interface Match {
     subreddit: string;
     /**
      * 
+     */
+    kind?: ItemKind;
+    /**
+     * The post's title; for a comment, the title of its thread.
      */
     title: string;
     /**
@@ -124,6 +135,7 @@ export function MatchFromJSONTyped(json: any, ignoreDiscriminator: boolean): Mat
         
         'id': json['id'],
         'subreddit': json['subreddit'],
+        'kind': json['kind'] == null ? undefined : ItemKindFromJSON(json['kind']),
         'title': json['title'],
         'excerpt': json['excerpt'] == null ? undefined : json['excerpt'],
         'url': json['url'],
@@ -151,6 +163,7 @@ export function MatchToJSONTyped(value?: Match | null, ignoreDiscriminator: bool
         
         'id': value['id'],
         'subreddit': value['subreddit'],
+        'kind': ItemKindToJSON(value['kind']),
         'title': value['title'],
         'excerpt': value['excerpt'],
         'url': value['url'],

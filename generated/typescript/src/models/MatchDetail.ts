@@ -13,6 +13,13 @@
  */
 
 import { mapValues, parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { ItemKind } from './ItemKind';
+import {
+    ItemKindFromJSON,
+    ItemKindFromJSONTyped,
+    ItemKindToJSON,
+    ItemKindToJSONTyped,
+} from './ItemKind';
 import type { DeliveryStatus } from './DeliveryStatus';
 import {
     DeliveryStatusFromJSON,
@@ -56,6 +63,10 @@ export interface MatchDetail {
      * 
      */
     subreddit: string;
+    /**
+     * 
+     */
+    kind?: ItemKind;
     /**
      * 
      */
@@ -141,6 +152,7 @@ export function MatchDetailFromJSONTyped(json: any, ignoreDiscriminator: boolean
         
         'id': json['id'],
         'subreddit': json['subreddit'],
+        'kind': json['kind'] == null ? undefined : ItemKindFromJSON(json['kind']),
         'title': json['title'],
         'excerpt': json['excerpt'] == null ? undefined : json['excerpt'],
         'url': json['url'],
@@ -170,6 +182,7 @@ export function MatchDetailToJSONTyped(value?: MatchDetail | null, ignoreDiscrim
         
         'id': value['id'],
         'subreddit': value['subreddit'],
+        'kind': ItemKindToJSON(value['kind']),
         'title': value['title'],
         'excerpt': value['excerpt'],
         'url': value['url'],

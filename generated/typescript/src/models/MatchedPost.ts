@@ -13,6 +13,13 @@
  */
 
 import { mapValues, parseDate, parseDateTime, serializeDate, serializeDateTime } from '../runtime';
+import type { ItemKind } from './ItemKind';
+import {
+    ItemKindFromJSON,
+    ItemKindFromJSONTyped,
+    ItemKindToJSON,
+    ItemKindToJSONTyped,
+} from './ItemKind';
 import type { DeliveryStatus } from './DeliveryStatus';
 import {
     DeliveryStatusFromJSON,
@@ -49,6 +56,10 @@ export interface MatchedPost {
      * 
      */
     subreddit: string;
+    /**
+     * 
+     */
+    kind?: ItemKind;
     /**
      * 
      */
@@ -129,6 +140,7 @@ export function MatchedPostFromJSONTyped(json: any, ignoreDiscriminator: boolean
         
         'id': json['id'],
         'subreddit': json['subreddit'],
+        'kind': json['kind'] == null ? undefined : ItemKindFromJSON(json['kind']),
         'title': json['title'],
         'excerpt': json['excerpt'] == null ? undefined : json['excerpt'],
         'url': json['url'],
@@ -157,6 +169,7 @@ export function MatchedPostToJSONTyped(value?: MatchedPost | null, ignoreDiscrim
         
         'id': value['id'],
         'subreddit': value['subreddit'],
+        'kind': ItemKindToJSON(value['kind']),
         'title': value['title'],
         'excerpt': value['excerpt'],
         'url': value['url'],

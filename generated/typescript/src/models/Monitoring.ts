@@ -27,6 +27,20 @@ import {
     DestinationToJSON,
     DestinationToJSONTyped,
 } from './Destination';
+import type { SourceStatus } from './SourceStatus';
+import {
+    SourceStatusFromJSON,
+    SourceStatusFromJSONTyped,
+    SourceStatusToJSON,
+    SourceStatusToJSONTyped,
+} from './SourceStatus';
+import type { Gap } from './Gap';
+import {
+    GapFromJSON,
+    GapFromJSONTyped,
+    GapToJSON,
+    GapToJSONTyped,
+} from './Gap';
 import type { Review } from './Review';
 import {
     ReviewFromJSON,
@@ -57,6 +71,14 @@ export interface Monitoring {
      * 
      */
     destinations: Array<Destination>;
+    /**
+     * 
+     */
+    source?: SourceStatus;
+    /**
+     * Ranges of Reddit ids in the account's communities that listings could no longer give back, newest first (at most 20).
+     */
+    gaps?: Array<Gap>;
 }
 
 
@@ -84,6 +106,8 @@ export function MonitoringFromJSONTyped(json: any, ignoreDiscriminator: boolean)
         'lastReview': json['last_review'] == null ? undefined : ReviewFromJSON(json['last_review']),
         'nextReviewAt': json['next_review_at'] === undefined ? undefined : json['next_review_at'] === null ? null : (parseDateTime(json['next_review_at'])),
         'destinations': ((json['destinations'] as Array<any>).map(DestinationFromJSON)),
+        'source': json['source'] == null ? undefined : SourceStatusFromJSON(json['source']),
+        'gaps': json['gaps'] == null ? undefined : ((json['gaps'] as Array<any>).map(GapFromJSON)),
     };
 }
 
@@ -102,6 +126,8 @@ export function MonitoringToJSONTyped(value?: Monitoring | null, ignoreDiscrimin
         'last_review': ReviewToJSON(value['lastReview']),
         'next_review_at': value['nextReviewAt'] == null ? value['nextReviewAt'] : serializeDateTime(value['nextReviewAt']),
         'destinations': ((value['destinations'] as Array<any>).map(DestinationToJSON)),
+        'source': SourceStatusToJSON(value['source']),
+        'gaps': value['gaps'] == null ? undefined : ((value['gaps'] as Array<any>).map(GapToJSON)),
     };
 }
 

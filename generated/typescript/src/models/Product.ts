@@ -27,6 +27,13 @@ import {
     UnderstandingToJSON,
     UnderstandingToJSONTyped,
 } from './Understanding';
+import type { Watch } from './Watch';
+import {
+    WatchFromJSON,
+    WatchFromJSONTyped,
+    WatchToJSON,
+    WatchToJSONTyped,
+} from './Watch';
 
 /**
  * 
@@ -66,6 +73,10 @@ export interface Product {
      * Posts scoring below this are not matches.
      */
     deliveryLevel: number;
+    /**
+     * 
+     */
+    watch?: Watch;
     /**
      * 
      */
@@ -118,6 +129,7 @@ export function ProductFromJSONTyped(json: any, ignoreDiscriminator: boolean): P
         'negativeKeywords': json['negative_keywords'],
         'subreddits': json['subreddits'],
         'deliveryLevel': json['delivery_level'],
+        'watch': json['watch'] == null ? undefined : WatchFromJSON(json['watch']),
         'understanding': UnderstandingFromJSON(json['understanding']),
         'monitoringState': MonitoringStateFromJSON(json['monitoring_state']),
         'updatedAt': (json['updated_at'] == null ? json['updated_at'] : parseDateTime(json['updated_at'])),
@@ -143,6 +155,7 @@ export function ProductToJSONTyped(value?: Product | null, ignoreDiscriminator: 
         'negative_keywords': value['negativeKeywords'],
         'subreddits': value['subreddits'],
         'delivery_level': value['deliveryLevel'],
+        'watch': WatchToJSON(value['watch']),
         'understanding': UnderstandingToJSON(value['understanding']),
         'monitoring_state': MonitoringStateToJSON(value['monitoringState']),
         'updated_at': value['updatedAt'] == null ? value['updatedAt'] : serializeDateTime(value['updatedAt']),
