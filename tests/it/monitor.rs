@@ -240,23 +240,81 @@ fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
     assert_eq!(page.body["data"].as_array().unwrap().len(), 1);
 }
 
+fn site_wide(keywords: &[&str], subreddits: &[&str], watch: &str) -> Value {
+    serde_json::json!({"name": "Lumen", "keywords": keywords, "subreddits": subreddits,
+        "site_wide_search": true, "watch": watch})
+}
+
 #[test]
-fn a_profile_can_also_search_all_of_reddit_for_its_keywords() {
+fn all_of_reddit_is_read_once_whatever_the_accounts_and_keywords() {
     let reddit = FakeReddit::start();
     reddit.post("smallbusiness", TITLE, BODY);
+    reddit.post("aww", NOISE, "");
     let tw = tw_for(&reddit, &[]);
-    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics", "cookie banner"],
-        "subreddits": ["webdev"], "site_wide_search": true});
-    let account = account_with(&tw, "a", profile, None);
-
+    let account = account_with(&tw, "a", site_wide(&["web analytics", "cookie banner"], &["webdev"], "both"), None);
     let counts = poll(&tw);
-    assert_eq!((counts["requests"].as_u64(), counts["new_items"].as_u64()), (Some(4), Some(1)), "{counts}");
+    assert_eq!((counts["requests"].as_u64(), counts["new_items"].as_u64()), (Some(4), Some(2)), "{counts}");
     let paths: Vec<String> = reddit.seen().into_iter().map(|s| s.path).collect();
-    assert!(paths[2].starts_with("/search.json?q=%22cookie+banner%22&sort=new"), "{paths:?}");
+    assert!(paths[2].starts_with("/r/all/new.json?limit=100") && paths[3].starts_with("/r/all/comments.json"), "{paths:?}");
+
+    // Ten more accounts with keywords of their own: the same requests.
+    for i in 0..10 {
+        let keywords = [format!("keyword {i}"), format!("another {i}")];
+        let keywords: Vec<&str> = keywords.iter().map(String::as_str).collect();
+        account_with(&tw, &format!("more{i}"), site_wide(&keywords, &["webdev"], "both"), None);
+    }
+    reddit.post("smallbusiness", NOISE, "");
+    let counts = poll(&tw);
+    assert_eq!((counts["requests"].as_u64(), counts["accounts"].as_u64()), (Some(4), Some(11)), "{counts}");
+
     let (server, key) = serve_for(&tw, &account);
     let searches = server.get("/v1/searches", Some(&key));
     let queries: Vec<&Value> = searches.body["data"].as_array().unwrap().iter().filter(|s| s["query"].is_string()).collect();
     assert_eq!(queries.len(), 2);
     assert!(queries.iter().all(|q| q["posts_seen"] == 1 && q["subreddit"].is_null()), "{queries:?}");
-    assert_eq!(server.get("/v1/matches", Some(&key)).body["data"].as_array().unwrap().len(), 1);
+    let found = server.get("/v1/matches", Some(&key)).body["data"].clone();
+    assert_eq!(found.as_array().unwrap().len(), 1, "only what matched, from elsewhere: {found}");
+}
+
+#[test]
+fn all_of_reddit_is_walked_by_id_below_the_top_of_the_listing() {
+    let reddit = FakeReddit::start();
+    reddit.post("aww", NOISE, "");
+    let tw = tw_for(&reddit, &[]);
+    let account = account_with(&tw, "a", site_wide(&["web analytics", "cookie banner"], &[], "posts"), None);
+    poll(&tw);
+    for i in 0..350 {
+        let relevant = i % 50 == 0;
+        reddit.post(if relevant { "smallbusiness" } else { "aww" }, if relevant { TITLE } else { NOISE }, "");
+    }
+    let counts = poll(&tw);
+    assert_eq!((counts["new_items"].as_u64(), counts["gaps_recorded"].as_u64()), (Some(350), Some(0)), "{counts}");
+    assert_eq!(counts["requests"], 4, "the top 100, then 250 ids by /api/info: {counts}");
+    assert!(reddit.seen().iter().any(|s| s.path.starts_with("/api/info.json?id=t3_")));
+    assert_eq!(matches_of(&tw, &account).len(), 7);
+}
+
+#[test]
+fn what_a_review_cannot_walk_within_its_budget_is_a_gap_of_known_size() {
+    let reddit = FakeReddit::start();
+    reddit.post("aww", NOISE, "");
+    // 600 requests a minute, a review every second: 10 requests a review.
+    let tw = tw_for(&reddit, &[
+        ("THREADWATCH_REDDIT__REQUESTS_PER_MINUTE", "600"),
+        ("THREADWATCH_REDDIT__POLL_INTERVAL_SECONDS", "1"),
+    ]);
+    let account = account_with(&tw, "a", site_wide(&["web analytics"], &[], "posts"), None);
+    poll(&tw);
+    let first = reddit.post("aww", NOISE, "");
+    for _ in 0..1_499 {
+        reddit.post("aww", NOISE, "");
+    }
+    let counts = poll(&tw);
+    assert_eq!(counts["requests"], 10, "{counts}");
+    assert_eq!((counts["new_items"].as_u64(), counts["gaps_recorded"].as_u64()), (Some(1000), Some(1)), "{counts}");
+    let (server, key) = serve_for(&tw, &account);
+    let gaps = server.get("/v1/monitoring", Some(&key)).body["gaps"].clone();
+    assert_eq!(gaps[0]["subreddits"], serde_json::json!(["all"]), "{gaps}");
+    assert_eq!(gaps[0]["from"], format!("t3_{first}"));
+    assert_eq!(gaps[0]["items_not_recovered"], 500, "{gaps}");
 }

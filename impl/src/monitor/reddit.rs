@@ -108,9 +108,15 @@ impl RedditClient {
         RedditClient { agent: agent_config.into(), config, token: Mutex::new(None), window: Mutex::new(Window::default()) }
     }
 
-    /// The request budget a review may spend: one minute's.
-    pub fn requests_per_minute(&self) -> u32 {
-        self.config.requests_per_minute.max(1)
+    /// The requests one review may spend: the poll interval's share of the
+    /// per-minute budget (a minute's when polling is off and a review is run
+    /// by hand), so reviews never outspend it.
+    pub fn requests_per_review(&self) -> usize {
+        let seconds = match self.config.poll_interval_seconds {
+            0 => 60,
+            seconds => seconds,
+        };
+        (u64::from(self.config.requests_per_minute) * seconds / 60).max(1) as usize
     }
 
     pub fn seen_ids_kept(&self) -> u64 {
@@ -128,11 +134,10 @@ impl RedditClient {
         self.get(path, &format!("limit={LISTING_LIMIT}&raw_json=1{after}"), &path[1..])
     }
 
-    /// The newest posts anywhere on Reddit with this phrase.
-    pub fn search_new(&self, phrase: &str) -> Result<Page, RedditError> {
-        let quoted = format!("\"{phrase}\"");
-        let q: String = url::form_urlencoded::byte_serialize(quoted.as_bytes()).collect();
-        self.get("/search", &format!("q={q}&sort=new&type=link&limit={LISTING_LIMIT}&raw_json=1"), &format!("search {quoted}"))
+    /// The items with these fullnames (at most 100) that Reddit still shows.
+    pub fn info(&self, fullnames: &[String]) -> Result<Page, RedditError> {
+        let ids = fullnames[..fullnames.len().min(LISTING_LIMIT as usize)].join(",");
+        self.get("/api/info", &format!("id={ids}&raw_json=1"), "api/info")
     }
 
     fn get(&self, path: &str, query: &str, what: &str) -> Result<Page, RedditError> {

@@ -5,7 +5,7 @@
 //! and the same paths under `/oauth` without `.json`. Posts and comments get
 //! sequential base-36 ids, one sequence per kind, as on Reddit. A test can
 //! also script the status and headers of the next answers (a 429, a 403).
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
@@ -40,6 +40,8 @@ struct Item {
 #[derive(Default)]
 struct State {
     items: Vec<Item>,
+    /// Fullname → position in `items`.
+    by_name: HashMap<String, usize>,
     next: [u64; 2],
     /// Seconds since `T` of the next item.
     clock: i64,
@@ -75,7 +77,9 @@ impl State {
         let id = base36(number);
         let created = T + self.clock;
         self.clock += 1;
-        self.items.push(Item { number, comment, subreddit: subreddit.to_lowercase(), data: data(&id, created) });
+        let item = Item { number, comment, subreddit: subreddit.to_lowercase(), data: data(&id, created) };
+        self.by_name.insert(self.fullname(&item), self.items.len());
+        self.items.push(item);
         id
     }
 
@@ -93,13 +97,14 @@ impl State {
 
     fn listing(&self, subreddits: &str, comments: bool, query: &Query) -> Value {
         let wanted: Vec<String> = subreddits.split('+').map(str::to_lowercase).collect();
-        let mut items: Vec<&Item> = self
+        // Ids grow in the order items are added: newest first is last first.
+        let items: Vec<&Item> = self
             .items
             .iter()
+            .rev()
             .filter(|i| i.comment == comments && (wanted == ["all"] || wanted.contains(&i.subreddit)))
+            .take(DEPTH)
             .collect();
-        items.sort_by_key(|i| std::cmp::Reverse(i.number));
-        items.truncate(DEPTH);
         let start = match &query.after {
             Some(after) => items.iter().position(|i| self.fullname(i) == *after).map_or(items.len(), |p| p + 1),
             None => 0,
@@ -111,29 +116,12 @@ impl State {
         json!({"kind": "Listing", "data": {"after": after, "before": null, "children": children}})
     }
 
-    /// Site-wide search for a quoted phrase in posts, newest first.
-    fn search(&self, query: &Query) -> Value {
-        let phrase = query.q.trim_matches('"').to_lowercase();
-        let mut items: Vec<&Item> = self
-            .items
-            .iter()
-            .filter(|i| !i.comment)
-            .filter(|i| {
-                let text = format!("{} {}", i.data["title"], i.data["selftext"]).to_lowercase();
-                text.contains(&phrase)
-            })
-            .collect();
-        items.sort_by_key(|i| std::cmp::Reverse(i.number));
-        let children: Vec<Value> = items.iter().take(query.limit).map(|i| self.thing(i, query.raw_json)).collect();
-        json!({"kind": "Listing", "data": {"after": null, "before": null, "children": children}})
-    }
-
     fn info(&self, query: &Query) -> Value {
         let children: Vec<Value> = query
             .ids
             .iter()
             .take(100)
-            .filter_map(|name| self.items.iter().find(|i| self.fullname(i) == *name))
+            .filter_map(|name| self.by_name.get(name).map(|&at| &self.items[at]))
             .map(|i| self.thing(i, query.raw_json))
             .collect();
         json!({"kind": "Listing", "data": {"after": null, "before": null, "children": children}})
@@ -150,7 +138,6 @@ struct Query {
     after: Option<String>,
     raw_json: bool,
     ids: Vec<String>,
-    q: String,
 }
 
 fn parse_query(query: &str) -> Query {
@@ -161,7 +148,6 @@ fn parse_query(query: &str) -> Query {
             "after" => parsed.after = Some(value.into_owned()),
             "raw_json" => parsed.raw_json = value == "1",
             "id" => parsed.ids = value.split(',').map(str::to_owned).collect(),
-            "q" => parsed.q = value.into_owned(),
             _ => {}
         }
     }
@@ -216,7 +202,6 @@ impl FakeReddit {
                     ["", "r", subreddits, "new"] => Some(state.listing(subreddits, false, &query)),
                     ["", "r", subreddits, "comments"] => Some(state.listing(subreddits, true, &query)),
                     ["", "api", "info"] => Some(state.info(&query)),
-                    ["", "search"] => Some(state.search(&query)),
                     _ => None,
                 };
                 let response = match body {
@@ -241,7 +226,8 @@ impl FakeReddit {
     /// A new comment on a post; its id.
     pub fn comment(&self, post_id: &str, body: &str) -> String {
         let mut state = self.state.lock().unwrap();
-        let post = state.items.iter().find(|i| !i.comment && i.data["id"] == post_id).expect("a post of this stand-in");
+        let at = *state.by_name.get(&format!("t3_{post_id}")).expect("a post of this stand-in");
+        let post = &state.items[at];
         let (subreddit, title) = (post.subreddit.clone(), post.data["title"].as_str().unwrap().to_owned());
         state.add(true, &subreddit, |id, created| {
             json!({"id": id, "name": format!("t1_{id}"), "subreddit": subreddit, "body": body,
