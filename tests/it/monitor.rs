@@ -111,6 +111,24 @@ fn no_time_window_hours_without_a_review_lose_nothing() {
 }
 
 #[test]
+fn a_post_a_moderator_approves_late_is_reviewed_when_it_shows() {
+    let reddit = FakeReddit::start();
+    let held = reddit.held_post("webdev", TITLE, BODY);
+    for _ in 0..5 {
+        reddit.post("webdev", NOISE, "");
+    }
+    let tw = tw_for(&reddit, &[]);
+    let account = account_watching(&tw, "a", &["webdev"], None);
+    assert_eq!(poll(&tw)["new_items"], 5);
+    reddit.approve(&held);
+    reddit.post("webdev", NOISE, "");
+    assert_eq!(poll(&tw)["new_items"], 2, "the new post, and the approved one below the mark");
+    let found = matches_of(&tw, &account);
+    assert_eq!(found.len(), 1);
+    assert!(found[0]["url"].as_str().unwrap().contains(&held));
+}
+
+#[test]
 fn what_a_listing_can_no_longer_give_back_is_a_gap_shown_in_monitoring() {
     let reddit = FakeReddit::start();
     let tw = tw_for(&reddit, &[]);

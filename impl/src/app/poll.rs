@@ -197,7 +197,7 @@ impl Poller {
     }
 
     /// Pages through one community listing, newest first, down to the id it
-    /// was read to before, and returns the items above that id. A listing read
+    /// was read to before, and returns the items of the pages read. A listing read
     /// whole (or as deep as Reddit lists) moves its communities' mark to its
     /// newest id; ids it could no longer give back are recorded as a gap. A
     /// listing cut short (a failure, the budget spent) leaves the mark where it
@@ -223,7 +223,9 @@ impl Poller {
             listed += page.items.len();
             newest = newest.max(page.items.iter().map(RedditItem::number).max());
             reached = read_to.is_some_and(|to| page.items.iter().any(|item| item.number() <= to));
-            items.extend(page.items.into_iter().filter(|item| read_to.is_none_or(|to| item.number() > to)));
+            // Items below the mark on the last page are kept too: one a
+            // moderator approved late shows there, never seen before.
+            items.extend(page.items);
             after = page.after;
             if reached || after.is_none() {
                 break;
@@ -266,8 +268,7 @@ impl Poller {
         };
         let Some(newest) = top.items.iter().map(RedditItem::number).max() else { return Ok(vec![]) };
         let oldest_listed = top.items.iter().map(RedditItem::number).min().unwrap_or(newest);
-        let mut items: Vec<RedditItem> =
-            top.items.into_iter().filter(|item| read_to.is_none_or(|to| item.number() > to)).collect();
+        let mut items = top.items;
         if let Some(to) = read_to {
             // Ids from `next` down to `to + 1` are still to be read.
             let mut next = oldest_listed.saturating_sub(1);

@@ -28,11 +28,12 @@ pub struct Scripted {
 const DEPTH: usize = 1_000;
 /// The first id of each kind: ids are base-36 numbers of several digits.
 const FIRST_ID: u64 = 36u64.pow(5);
-pub const T: i64 = 1_790_000_000;
 
 struct Item {
     number: u64,
     comment: bool,
+    /// Held for a moderator: not listed until approved.
+    held: bool,
     subreddit: String,
     data: Value,
 }
@@ -43,7 +44,7 @@ struct State {
     /// Fullname → position in `items`.
     by_name: HashMap<String, usize>,
     next: [u64; 2],
-    /// Seconds since `T` of the next item.
+    /// When the next item is created: items arrive now, as on Reddit.
     clock: i64,
     scripted: VecDeque<Scripted>,
     seen: Vec<Seen>,
@@ -75,9 +76,9 @@ impl State {
         let number = FIRST_ID + self.next[slot];
         self.next[slot] += 1;
         let id = base36(number);
-        let created = T + self.clock;
+        let created = self.clock;
         self.clock += 1;
-        let item = Item { number, comment, subreddit: subreddit.to_lowercase(), data: data(&id, created) };
+        let item = Item { number, comment, held: false, subreddit: subreddit.to_lowercase(), data: data(&id, created) };
         self.by_name.insert(self.fullname(&item), self.items.len());
         self.items.push(item);
         id
@@ -102,7 +103,7 @@ impl State {
             .items
             .iter()
             .rev()
-            .filter(|i| i.comment == comments && (wanted == ["all"] || wanted.contains(&i.subreddit)))
+            .filter(|i| !i.held && i.comment == comments && (wanted == ["all"] || wanted.contains(&i.subreddit)))
             .take(DEPTH)
             .collect();
         let start = match &query.after {
@@ -122,6 +123,7 @@ impl State {
             .iter()
             .take(100)
             .filter_map(|name| self.by_name.get(name).map(|&at| &self.items[at]))
+            .filter(|i| !i.held)
             .map(|i| self.thing(i, query.raw_json))
             .collect();
         json!({"kind": "Listing", "data": {"after": null, "before": null, "children": children}})
@@ -163,7 +165,8 @@ impl FakeReddit {
     pub fn with_token_lifetime(token_lifetime: u64) -> FakeReddit {
         let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").unwrap());
         let base = format!("http://{}", server.server_addr().to_ip().unwrap());
-        let state = Arc::new(Mutex::new(State::default()));
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+        let state = Arc::new(Mutex::new(State { clock: now, ..Default::default() }));
         let (srv, st) = (server.clone(), state.clone());
         std::thread::spawn(move || {
             for mut request in srv.incoming_requests() {
@@ -235,6 +238,24 @@ impl FakeReddit {
                 "author": "someone", "created_utc": created as f64,
                 "permalink": format!("/r/{subreddit}/comments/{post_id}/a_post/{id}/")})
         })
+    }
+
+    /// A new post held for a moderator; its id.
+    pub fn held_post(&self, subreddit: &str, title: &str, body: &str) -> String {
+        let id = self.post(subreddit, title, body);
+        self.set_held(&id, true);
+        id
+    }
+
+    /// A moderator approves a held post: it is listed where its id puts it.
+    pub fn approve(&self, id: &str) {
+        self.set_held(id, false);
+    }
+
+    fn set_held(&self, id: &str, held: bool) {
+        let mut state = self.state.lock().unwrap();
+        let at = state.by_name[&format!("t3_{id}")];
+        state.items[at].held = held;
     }
 
     /// Lets time pass before the next item.
