@@ -35,8 +35,14 @@ pub fn test_sample() -> MatchedPost {
     }
 }
 
+/// "Strong match · score 82 · r/SaaS"; a comment says so ("Strong match on a
+/// comment · …"), as its title is its thread's.
 fn headline(lead: &MatchedPost) -> String {
-    format!("{} match · score {} · r/{}", capitalized(&lead.band.to_string()), lead.match_score, lead.subreddit)
+    let on = match lead.kind {
+        Some(models::ItemKind::Comment) => " on a comment",
+        _ => "",
+    };
+    format!("{} match{on} · score {} · r/{}", capitalized(&lead.band.to_string()), lead.match_score, lead.subreddit)
 }
 
 fn draft_reply(lead: &MatchedPost) -> Option<&str> {
@@ -201,6 +207,7 @@ mod tests {
         assert!(!text.contains("<script>") && text.contains("&lt;script&gt;"));
         assert!(text.contains("Кириллица 日本語"));
         assert!(text.contains("&amp;r=&lt;2&gt;"), "{text}");
+        assert!(text.contains("Strong match on a comment · score"), "a comment says so: {text}");
     }
 
     #[test]
