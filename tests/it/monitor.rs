@@ -229,6 +229,23 @@ fn refused_access_is_a_clear_state_not_a_silent_empty_review() {
 }
 
 #[test]
+fn refused_app_credentials_are_a_clear_state_too() {
+    let reddit = FakeReddit::start();
+    reddit.script(1, 401, vec![]);
+    let tw = tw_for(&reddit, &[
+        ("THREADWATCH_REDDIT__CLIENT_ID", "app-id"),
+        ("THREADWATCH_REDDIT__CLIENT_SECRET", "wrong"),
+    ]);
+    let profile = serde_json::json!({"name": "Lumen", "keywords": ["web analytics"], "subreddits": ["webdev"], "watch": "posts"});
+    let account = account_with(&tw, "a", profile, None);
+    assert_eq!(poll(&tw)["failed_requests"], 1, "the one listing could get no token");
+    let (server, key) = serve_for(&tw, &account);
+    let source = server.get("/v1/monitoring", Some(&key)).body["source"].clone();
+    assert_eq!(source["state"], "refused", "{source}");
+    assert!(source["detail"].as_str().unwrap().contains("app credentials (HTTP 401)"), "{source}");
+}
+
+#[test]
 fn serve_polls_with_an_app_token_refreshed_before_it_expires() {
     let reddit = FakeReddit::with_token_lifetime(2);
     reddit.post("webdev", TITLE, BODY);

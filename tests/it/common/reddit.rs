@@ -175,24 +175,27 @@ impl FakeReddit {
                     request.headers().iter().find(|h| h.field.equiv(name)).map(|h| h.value.to_string())
                 };
                 let mut state = st.lock().unwrap();
-                if request.url().starts_with("/api/v1/access_token") {
-                    state.tokens_issued += 1;
-                    let body = json!({"access_token": format!("tok-{}", state.tokens_issued), "token_type": "bearer", "expires_in": token_lifetime});
-                    let _ = request.respond(tiny_http::Response::from_string(body.to_string()));
-                    continue;
+                let token_request = request.url().starts_with("/api/v1/access_token");
+                if !token_request {
+                    let seen = Seen {
+                        path: request.url().to_owned(),
+                        authorization: header("Authorization"),
+                        user_agent: header("User-Agent"),
+                    };
+                    state.seen.push(seen);
                 }
-                let seen = Seen {
-                    path: request.url().to_owned(),
-                    authorization: header("Authorization"),
-                    user_agent: header("User-Agent"),
-                };
-                state.seen.push(seen);
                 if let Some(scripted) = state.scripted.pop_front() {
                     let mut response = tiny_http::Response::from_string("{}").with_status_code(scripted.status);
                     for (name, value) in scripted.headers {
                         response.add_header(tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).unwrap());
                     }
                     let _ = request.respond(response);
+                    continue;
+                }
+                if token_request {
+                    state.tokens_issued += 1;
+                    let body = json!({"access_token": format!("tok-{}", state.tokens_issued), "token_type": "bearer", "expires_in": token_lifetime});
+                    let _ = request.respond(tiny_http::Response::from_string(body.to_string()));
                     continue;
                 }
                 let url = request.url().to_owned();
@@ -263,7 +266,8 @@ impl FakeReddit {
         self.state.lock().unwrap().clock += seconds;
     }
 
-    /// The next `n` requests get this status and these headers.
+    /// The next `n` requests (token requests included) get this status and
+    /// these headers.
     pub fn script(&self, n: usize, status: u16, headers: Vec<(&'static str, String)>) {
         let mut state = self.state.lock().unwrap();
         state.scripted.extend(std::iter::repeat_n(Scripted { status, headers }, n));
