@@ -53,6 +53,7 @@ fn main() -> anyhow::Result<()> {
             Profile {
                 name: format!("product{i}"),
                 description: String::new(),
+                intent_brief: String::new(),
                 keywords: (0..4).map(|k| term(&mut rng, 1 + k % 2)).collect(),
                 competitors: vec![term(&mut rng, 1)],
                 negative_keywords: vec![term(&mut rng, 1)],

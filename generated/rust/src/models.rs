@@ -4135,6 +4135,13 @@ pub struct Product {
 
     pub description: String,
 
+    /// Who the buyer is and which situations are worth an alert, in the customer's words.
+    #[serde(rename = "intent_brief")]
+
+
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub intent_brief: Option<String>,
+
     #[serde(rename = "keywords")]
 
 
@@ -4221,6 +4228,7 @@ impl Product {
             id,
             name,
             description,
+            intent_brief: None,
             keywords,
             competitors,
             negative_keywords,
@@ -4246,6 +4254,12 @@ impl std::fmt::Display for Product {
             Some(self.name.to_string()),
             Some("description".to_string()),
             Some(self.description.to_string()),
+            self.intent_brief.as_ref().map(|intent_brief| {
+                [
+                    "intent_brief".to_string(),
+                    intent_brief.to_string(),
+                ].join(",")
+            }),
             Some("keywords".to_string()),
             Some(self.keywords.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
             Some("competitors".to_string()),
@@ -4280,6 +4294,7 @@ impl std::str::FromStr for Product {
             pub id: Vec<String>,
             pub name: Vec<String>,
             pub description: Vec<String>,
+            pub intent_brief: Vec<String>,
             pub keywords: Vec<Vec<String>>,
             pub competitors: Vec<Vec<String>>,
             pub negative_keywords: Vec<Vec<String>>,
@@ -4312,6 +4327,8 @@ impl std::str::FromStr for Product {
                     "name" => intermediate_rep.name.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "description" => intermediate_rep.description.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "intent_brief" => intermediate_rep.intent_brief.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     "keywords" => return std::result::Result::Err("Parsing a container in this style is not supported in Product".to_string()),
                     "competitors" => return std::result::Result::Err("Parsing a container in this style is not supported in Product".to_string()),
                     "negative_keywords" => return std::result::Result::Err("Parsing a container in this style is not supported in Product".to_string()),
@@ -4339,6 +4356,7 @@ impl std::str::FromStr for Product {
             id: intermediate_rep.id.into_iter().next().ok_or_else(|| "id missing in Product".to_string())?,
             name: intermediate_rep.name.into_iter().next().ok_or_else(|| "name missing in Product".to_string())?,
             description: intermediate_rep.description.into_iter().next().ok_or_else(|| "description missing in Product".to_string())?,
+            intent_brief: intermediate_rep.intent_brief.into_iter().next(),
             keywords: intermediate_rep.keywords.into_iter().next().ok_or_else(|| "keywords missing in Product".to_string())?,
             competitors: intermediate_rep.competitors.into_iter().next().ok_or_else(|| "competitors missing in Product".to_string())?,
             negative_keywords: intermediate_rep.negative_keywords.into_iter().next().ok_or_else(|| "negative_keywords missing in Product".to_string())?,

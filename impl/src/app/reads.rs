@@ -103,6 +103,7 @@ impl App {
             id: row.id,
             name: p.name,
             description: p.description,
+            intent_brief: Some(p.intent_brief),
             keywords: p.keywords,
             competitors: p.competitors,
             negative_keywords: p.negative_keywords,

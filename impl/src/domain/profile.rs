@@ -10,6 +10,10 @@ pub struct Profile {
     pub name: String,
     #[serde(default)]
     pub description: String,
+    /// Who the buyer is and which situations are worth an alert, in the
+    /// customer's words.
+    #[serde(default)]
+    pub intent_brief: String,
     #[serde(default)]
     pub keywords: Vec<String>,
     #[serde(default)]

@@ -74,6 +74,7 @@ mod tests {
         Profile {
             name: "P".into(),
             description: String::new(),
+            intent_brief: String::new(),
             keywords: keywords.iter().map(|k| k.to_string()).collect(),
             competitors: vec![],
             negative_keywords: vec![],

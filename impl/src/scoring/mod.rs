@@ -296,6 +296,7 @@ mod tests {
         Profile {
             name: "Lumen".into(),
             description: "Privacy-friendly web analytics. No cookies.".into(),
+            intent_brief: String::new(),
             keywords: vec!["web analytics".into(), "cookie banner".into()],
             competitors: vec!["Google Analytics".into()],
             negative_keywords: vec!["hiring".into()],

@@ -35,6 +35,7 @@ class Product(BaseModel):
     id: StrictStr = Field(json_schema_extra={"examples": ["p_4k2c9x"]})
     name: StrictStr
     description: StrictStr
+    intent_brief: Optional[StrictStr] = Field(default=None, description="Who the buyer is and which situations are worth an alert, in the customer's words.")
     keywords: List[StrictStr]
     competitors: List[StrictStr]
     negative_keywords: List[StrictStr]
@@ -44,7 +45,7 @@ class Product(BaseModel):
     understanding: Understanding
     monitoring_state: MonitoringState
     updated_at: datetime
-    __properties: ClassVar[List[str]] = ["id", "name", "description", "keywords", "competitors", "negative_keywords", "subreddits", "delivery_level", "watch", "understanding", "monitoring_state", "updated_at"]
+    __properties: ClassVar[List[str]] = ["id", "name", "description", "intent_brief", "keywords", "competitors", "negative_keywords", "subreddits", "delivery_level", "watch", "understanding", "monitoring_state", "updated_at"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -103,6 +104,7 @@ class Product(BaseModel):
             "id": obj.get("id"),
             "name": obj.get("name"),
             "description": obj.get("description"),
+            "intent_brief": obj.get("intent_brief"),
             "keywords": obj.get("keywords"),
             "competitors": obj.get("competitors"),
             "negative_keywords": obj.get("negative_keywords"),

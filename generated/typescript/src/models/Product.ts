@@ -54,6 +54,10 @@ export interface Product {
      */
     description: string;
     /**
+     * Who the buyer is and which situations are worth an alert, in the customer's words.
+     */
+    intentBrief?: string;
+    /**
      * 
      */
     keywords: Array<string>;
@@ -124,6 +128,7 @@ export function ProductFromJSONTyped(json: any, ignoreDiscriminator: boolean): P
         'id': json['id'],
         'name': json['name'],
         'description': json['description'],
+        'intentBrief': json['intent_brief'] == null ? undefined : json['intent_brief'],
         'keywords': json['keywords'],
         'competitors': json['competitors'],
         'negativeKeywords': json['negative_keywords'],
@@ -150,6 +155,7 @@ export function ProductToJSONTyped(value?: Product | null, ignoreDiscriminator: 
         'id': value['id'],
         'name': value['name'],
         'description': value['description'],
+        'intent_brief': value['intentBrief'],
         'keywords': value['keywords'],
         'competitors': value['competitors'],
         'negative_keywords': value['negativeKeywords'],
