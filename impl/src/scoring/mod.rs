@@ -3,6 +3,7 @@
 //! naming the evidence (see the README's table). Deterministic: the same post
 //! and profile always give the same result. Measured by tests/eval.rs.
 pub mod index;
+pub mod semantic;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
 

@@ -1,0 +1,119 @@
+//! Meaning, not only words: static word embeddings that ship inside the
+//! binary (impl/assets/wordllama: WordLlama's 256-dimension "l2_supercat"
+//! table, int8, with its tokenizer; see the NOTICE there). A text's vector is
+//! the mean of its tokens' rows, normalized, so two texts about the same
+//! situation in different words are close. No network, no per-text fee, the
+//! same vector for the same text every time.
+use std::sync::OnceLock;
+
+use anyhow::Context as _;
+
+const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
+const TOKENIZER: &[u8] = include_bytes!("../../assets/wordllama/tokenizer.json");
+pub const DIMENSIONS: usize = 256;
+
+pub struct Embeddings {
+    tokenizer: tokenizers::Tokenizer,
+    /// One row of `DIMENSIONS` int8 values per token id.
+    table: Vec<i8>,
+}
+
+/// A text's meaning: unit length, so the dot product of two is their cosine.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Vector(pub Box<[f32; DIMENSIONS]>);
+
+impl Vector {
+    pub fn cosine(&self, other: &Vector) -> f32 {
+        self.0.iter().zip(other.0.iter()).map(|(a, b)| a * b).sum()
+    }
+}
+
+impl Embeddings {
+    /// The table built into the binary, loaded once.
+    pub fn shipped() -> &'static Embeddings {
+        static SHIPPED: OnceLock<Embeddings> = OnceLock::new();
+        SHIPPED.get_or_init(|| Embeddings::load(TABLE, TOKENIZER).expect("the shipped embeddings load"))
+    }
+
+    fn load(table: &[u8], tokenizer: &[u8]) -> anyhow::Result<Embeddings> {
+        let tokenizer = tokenizers::Tokenizer::from_bytes(tokenizer).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let tensors = safetensors::SafeTensors::deserialize(table).context("the embedding table")?;
+        let rows = tensors.tensor("embeddings").context("the embedding table")?;
+        anyhow::ensure!(
+            rows.dtype() == safetensors::Dtype::I8 && rows.shape().get(1) == Some(&DIMENSIONS),
+            "the embedding table is not int8 x {DIMENSIONS}"
+        );
+        let table = rows.data().iter().map(|&b| b as i8).collect();
+        Ok(Embeddings { tokenizer, table })
+    }
+
+    /// The text's vector; `None` when it has no tokens.
+    pub fn embed(&self, text: &str) -> Option<Vector> {
+        let encoding = self.tokenizer.encode(text, false).ok()?;
+        let ids = encoding.get_ids();
+        let mut sum = [0i32; DIMENSIONS];
+        let mut tokens = 0;
+        for &id in ids {
+            let Some(row) = self.table.get(id as usize * DIMENSIONS..(id as usize + 1) * DIMENSIONS) else { continue };
+            for (total, &value) in sum.iter_mut().zip(row) {
+                *total += i32::from(value);
+            }
+            tokens += 1;
+        }
+        // The mean's scale drops out when normalizing, so the sum will do.
+        let norm = sum.iter().map(|&v| (v as f64).powi(2)).sum::<f64>().sqrt();
+        if tokens == 0 || norm == 0.0 {
+            return None;
+        }
+        let mut vector = Box::new([0f32; DIMENSIONS]);
+        for (out, &v) in vector.iter_mut().zip(&sum) {
+            *out = (v as f64 / norm) as f32;
+        }
+        Some(Vector(vector))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sha2::{Digest, Sha256};
+
+    use super::*;
+
+    const ASSETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/wordllama");
+
+    #[test]
+    fn the_shipped_files_are_those_made_by_the_script() {
+        let sums = std::fs::read_to_string(format!("{ASSETS}/SHA256SUMS")).unwrap();
+        for line in sums.lines() {
+            let (digest, file) = line.split_once("  ").unwrap();
+            let bytes = std::fs::read(format!("{ASSETS}/{file}")).unwrap();
+            assert_eq!(hex::encode(Sha256::digest(&bytes)), digest, "{file}");
+        }
+        assert_eq!(hex::encode(Sha256::digest(TABLE)), sums.split_whitespace().next().unwrap(), "the built-in table");
+    }
+
+    #[test]
+    fn vectors_match_wordllamas_own_from_the_original_weights() {
+        let reference: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(format!("{ASSETS}/reference.json")).unwrap()).unwrap();
+        let embeddings = Embeddings::shipped();
+        for (text, expected) in reference["texts"].as_array().unwrap().iter().zip(reference["vectors"].as_array().unwrap()) {
+            let expected: Vec<f32> = expected.as_array().unwrap().iter().map(|x| x.as_f64().unwrap() as f32).collect();
+            let ours = embeddings.embed(text.as_str().unwrap()).unwrap();
+            let cosine: f32 = ours.0.iter().zip(&expected).map(|(a, b)| a * b).sum();
+            assert!(cosine > 0.999, "{text}: cosine {cosine}");
+        }
+    }
+
+    #[test]
+    fn the_same_situation_in_other_words_is_closer_than_another_topic() {
+        let e = Embeddings::shipped();
+        let v = |t: &str| e.embed(t).unwrap();
+        let no_shows = v("clients keep missing their appointments without telling me");
+        let ghosted = v("three customers ghosted me this week and I lost half a day");
+        let recipe = v("what is the best recipe for banana bread");
+        assert!(no_shows.cosine(&ghosted) > no_shows.cosine(&recipe));
+        assert_eq!(v("same text"), v("same text"), "deterministic");
+        assert!(e.embed("").is_none());
+    }
+}
