@@ -302,7 +302,21 @@ fn render_monitoring(m: &models::Monitoring) -> String {
         ),
         None => "no review yet".to_owned(),
     };
-    format!("Monitoring {}; {review}; {} destinations.", m.state, m.destinations.len())
+    let source = match &m.source {
+        Some(s) if s.state != models::SourceStatusState::Ok => {
+            let detail = match &s.detail {
+                Some(swagger::Nullable::Present(detail)) => format!(" ({detail})"),
+                _ => String::new(),
+            };
+            format!(" Reddit: {}{detail}.", s.state)
+        }
+        _ => String::new(),
+    };
+    let gaps = match m.gaps.as_deref() {
+        Some([latest, ..]) => format!(" Gaps: {}, latest {} to {}.", m.gaps.as_ref().map_or(0, Vec::len), latest.from, latest.to),
+        _ => String::new(),
+    };
+    format!("Monitoring {}; {review}; {} destinations.{source}{gaps}", m.state, m.destinations.len())
 }
 
 /// The largest message either transport takes.
@@ -339,4 +353,36 @@ pub fn message_object(bytes: &[u8]) -> Result<serde_json::Map<String, serde_json
 /// The JSON-RPC error answer to a refused message (`id` null when it has none).
 pub fn protocol_error(id: serde_json::Value, error: &ProtocolError) -> serde_json::Value {
     serde_json::json!({"jsonrpc": "2.0", "id": id, "error": {"code": error.code, "message": error.message}})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_monitoring_text_tells_of_a_refused_source_and_of_gaps() {
+        let now = chrono::Utc::now();
+        let monitoring = models::Monitoring {
+            state: models::MonitoringState::Active,
+            last_review: None,
+            next_review_at: None,
+            destinations: vec![],
+            source: Some(models::SourceStatus {
+                state: models::SourceStatusState::Refused,
+                detail: Some(swagger::Nullable::Present("set [reddit] client_id".into())),
+                checked_at: now,
+            }),
+            gaps: Some(vec![models::Gap {
+                subreddits: vec!["webdev".into()],
+                kind: models::ItemKind::Post,
+                from: "t3_a".into(),
+                to: "t3_b".into(),
+                items_not_recovered: None,
+                recorded_at: now,
+            }]),
+        };
+        let text = render_monitoring(&monitoring);
+        assert!(text.contains("Reddit: refused (set [reddit] client_id)"), "{text}");
+        assert!(text.contains("Gaps: 1, latest t3_a to t3_b"), "{text}");
+    }
 }
