@@ -352,3 +352,29 @@ fn no_plaintext_key_is_stored_in_the_database() {
         }
     }
 }
+
+#[test]
+fn the_intent_brief_is_understood_and_shown_with_the_product() {
+    let tw = Tw::new();
+    let c = tw.customer("acme");
+    let profile = serde_json::json!({
+        "name": "Quill",
+        "description": "Invoicing for freelancers: send invoices, get paid online and chase late payments.",
+        "intent_brief": "Solo freelancers who bill a few clients. Alert when they ask how to get paid faster, \
+                         or complain about clients who pay late. Not: agencies with fifty staff, job posts.",
+        "keywords": ["invoicing"],
+    });
+    let file = tw.write("quill.json", &profile.to_string());
+    tw.run(&["product", "set", "--account", &c.account, "--file", &file]);
+    let server = tw.serve(&[]);
+    let product = server.get("/v1/product", Some(&c.key)).body;
+    assert_eq!(product["intent_brief"], profile["intent_brief"]);
+    let understanding = &product["understanding"];
+    assert_eq!(understanding["audience"], "Solo freelancers who bill a few clients.");
+    assert_eq!(understanding["pain_points"], serde_json::json!(["send invoices", "get paid online", "chase late payments"]));
+    assert_eq!(
+        understanding["situations"],
+        serde_json::json!(["they ask how to get paid faster", "complain about clients who pay late"])
+    );
+    assert_eq!(understanding["not_wanted"], serde_json::json!(["agencies with fifty staff", "job posts"]));
+}

@@ -6085,6 +6085,7 @@ pub struct Understanding {
 
     pub key_phrases: Vec<String>,
 
+    /// The problems the product solves.
     #[serde(rename = "pain_points")]
 
 
@@ -6094,6 +6095,20 @@ pub struct Understanding {
 
 
     pub audience: String,
+
+    /// The situations worth an alert, from the intent brief.
+    #[serde(rename = "situations")]
+
+
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub situations: Option<Vec<String>>,
+
+    /// What the intent brief says to leave out.
+    #[serde(rename = "not_wanted")]
+
+
+    #[serde(skip_serializing_if="Option::is_none")]
+    pub not_wanted: Option<Vec<String>>,
 
     #[serde(rename = "updated_at")]
 
@@ -6131,6 +6146,8 @@ impl Understanding {
             key_phrases,
             pain_points,
             audience,
+            situations: None,
+            not_wanted: None,
             updated_at,
         }
     }
@@ -6150,6 +6167,18 @@ impl std::fmt::Display for Understanding {
             Some(self.pain_points.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
             Some("audience".to_string()),
             Some(self.audience.to_string()),
+            self.situations.as_ref().map(|situations| {
+                [
+                    "situations".to_string(),
+                    situations.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","),
+                ].join(",")
+            }),
+            self.not_wanted.as_ref().map(|not_wanted| {
+                [
+                    "not_wanted".to_string(),
+                    not_wanted.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","),
+                ].join(",")
+            }),
             // Skipping non-primitive type updated_at in query parameter serialization
         ];
 
@@ -6172,6 +6201,8 @@ impl std::str::FromStr for Understanding {
             pub key_phrases: Vec<Vec<String>>,
             pub pain_points: Vec<Vec<String>>,
             pub audience: Vec<String>,
+            pub situations: Vec<Vec<String>>,
+            pub not_wanted: Vec<Vec<String>>,
             pub updated_at: Vec<chrono::DateTime::<chrono::Utc>>,
         }
 
@@ -6196,6 +6227,8 @@ impl std::str::FromStr for Understanding {
                     "pain_points" => return std::result::Result::Err("Parsing a container in this style is not supported in Understanding".to_string()),
                     #[allow(clippy::redundant_clone)]
                     "audience" => intermediate_rep.audience.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "situations" => return std::result::Result::Err("Parsing a container in this style is not supported in Understanding".to_string()),
+                    "not_wanted" => return std::result::Result::Err("Parsing a container in this style is not supported in Understanding".to_string()),
                     #[allow(clippy::redundant_clone)]
                     "updated_at" => intermediate_rep.updated_at.push(<chrono::DateTime::<chrono::Utc> as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing Understanding".to_string())
@@ -6212,6 +6245,8 @@ impl std::str::FromStr for Understanding {
             key_phrases: intermediate_rep.key_phrases.into_iter().next().ok_or_else(|| "key_phrases missing in Understanding".to_string())?,
             pain_points: intermediate_rep.pain_points.into_iter().next().ok_or_else(|| "pain_points missing in Understanding".to_string())?,
             audience: intermediate_rep.audience.into_iter().next().ok_or_else(|| "audience missing in Understanding".to_string())?,
+            situations: intermediate_rep.situations.into_iter().next(),
+            not_wanted: intermediate_rep.not_wanted.into_iter().next(),
             updated_at: intermediate_rep.updated_at.into_iter().next().ok_or_else(|| "updated_at missing in Understanding".to_string())?,
         })
     }

@@ -115,6 +115,8 @@ impl App {
                 key_phrases: u.key_phrases,
                 pain_points: u.pain_points,
                 audience: u.audience,
+                situations: Some(u.situations),
+                not_wanted: Some(u.not_wanted),
                 updated_at: to_time(row.updated_at),
             },
             monitoring_state: self.monitoring_state(account_id)?,

@@ -61,6 +61,13 @@ fn default_delivery_level() -> u8 {
 pub struct Understanding {
     pub summary: String,
     pub key_phrases: Vec<String>,
+    /// The problems the product solves.
     pub pain_points: Vec<String>,
     pub audience: String,
+    /// The situations worth an alert, from the intent brief.
+    #[serde(default)]
+    pub situations: Vec<String>,
+    /// What the intent brief says to leave out.
+    #[serde(default)]
+    pub not_wanted: Vec<String>,
 }

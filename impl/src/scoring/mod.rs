@@ -239,27 +239,91 @@ impl Scorer {
 }
 
 /// The understanding derived from a profile: a one-line summary, its key
-/// phrases, the pain points it answers and its audience.
+/// phrases, the problems it solves, its audience, and from the intent brief
+/// the situations worth an alert and what to leave out.
 pub fn understand(profile: &Profile) -> Understanding {
-    let summary = profile
-        .description
-        .split_inclusive(['.', '!', '?'])
+    let summary = sentences(&profile.description)
         .next()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map_or_else(|| profile.name.clone(), |s| format!("{}: {s}", profile.name));
-    let audience = if profile.subreddits.is_empty() {
-        "people discussing the problems it solves".to_owned()
-    } else {
-        let communities: Vec<String> = profile.subreddits.iter().map(|s| format!("r/{s}")).collect();
-        format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
+        .map_or_else(|| profile.name.clone(), |s| format!("{}: {s}.", profile.name));
+    let brief = Brief::read(&profile.intent_brief);
+    let audience = match brief.who {
+        Some(who) => who,
+        None if profile.subreddits.is_empty() => "people discussing the problems it solves".to_owned(),
+        None => {
+            let communities: Vec<String> = profile.subreddits.iter().map(|s| format!("r/{s}")).collect();
+            format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
+        }
     };
+    // "Invoicing for freelancers: send invoices, get paid online" solves
+    // "send invoices" and "get paid online".
+    let mut pain_points: Vec<String> = match profile.description.split_once(':') {
+        Some((_, problems)) => sentences(problems).next().map(items).unwrap_or_default(),
+        None => vec![],
+    };
+    if pain_points.is_empty() {
+        pain_points = profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect();
+    }
     Understanding {
         summary,
         key_phrases: profile.keywords.clone(),
-        pain_points: profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect(),
+        pain_points,
         audience,
+        situations: brief.situations,
+        not_wanted: brief.not_wanted,
     }
+}
+
+/// An intent brief, read as its README section describes: the first sentence
+/// says who the buyer is; a sentence that starts "Alert when" lists the
+/// situations worth an alert, and one that starts "Not" what to leave out,
+/// each separated by commas, semicolons or "or"; any other sentence is a
+/// situation as it stands.
+struct Brief {
+    who: Option<String>,
+    situations: Vec<String>,
+    not_wanted: Vec<String>,
+}
+
+impl Brief {
+    fn read(text: &str) -> Brief {
+        let mut all = sentences(text);
+        let who = all.next().map(|s| format!("{s}."));
+        let (mut situations, mut not_wanted) = (vec![], vec![]);
+        for sentence in all {
+            let lower = sentence.to_lowercase();
+            if let Some(rest) = ["alert when ", "alert on ", "look for "].iter().find_map(|p| lower.strip_prefix(p)) {
+                situations.extend(items(&sentence[sentence.len() - rest.len()..]));
+            } else if let Some(rest) = ["not: ", "not:", "not "].iter().find_map(|p| lower.strip_prefix(p)) {
+                not_wanted.extend(items(&sentence[sentence.len() - rest.len()..]));
+            } else {
+                situations.push(sentence.to_owned());
+            }
+        }
+        Brief { who, situations, not_wanted }
+    }
+}
+
+/// The sentences of a text, trimmed, without their final stop.
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    text.split(['.', '!', '?', '\n']).map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// The items of a list: separated by commas, semicolons or " or ", and the
+/// last one of a list of commas by " and " ("a, b and c").
+fn items(list: &str) -> Vec<String> {
+    let mut parts: Vec<&str> = list.split([',', ';']).flat_map(|part| part.split(" or ")).collect();
+    if parts.len() >= 2 {
+        if let Some((before, after)) = parts.last().and_then(|last| last.rsplit_once(" and ")) {
+            parts.pop();
+            parts.extend([before, after]);
+        }
+    }
+    parts
+        .into_iter()
+        .map(|item| item.trim().trim_start_matches("and ").trim())
+        .filter(|item| !item.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 fn excerpt(text: &str) -> Option<String> {
@@ -374,5 +438,30 @@ mod tests {
         let u = understand(&profile());
         assert_eq!(u.summary, "Lumen: Privacy-friendly web analytics.");
         assert_eq!(u.audience, "people in r/webdev");
+        assert_eq!(u.pain_points, ["looking for an alternative to Google Analytics"]);
+        assert!(u.situations.is_empty() && u.not_wanted.is_empty());
+    }
+
+    #[test]
+    fn understanding_reads_the_intent_brief() {
+        let mut p = profile();
+        p.description = "Invoicing for freelancers: send invoices, get paid online and chase late payments.".into();
+        p.intent_brief = "Solo freelancers who bill a few clients. Alert when they ask how to get paid faster, \
+            compare invoicing apps, or complain about clients who pay late. Their spreadsheet is a mess. \
+            Not: agencies with fifty staff, job posts."
+            .into();
+        let u = understand(&p);
+        assert_eq!(u.audience, "Solo freelancers who bill a few clients.");
+        assert_eq!(u.pain_points, ["send invoices", "get paid online", "chase late payments"]);
+        assert_eq!(
+            u.situations,
+            [
+                "they ask how to get paid faster",
+                "compare invoicing apps",
+                "complain about clients who pay late",
+                "Their spreadsheet is a mess"
+            ]
+        );
+        assert_eq!(u.not_wanted, ["agencies with fifty staff", "job posts"]);
     }
 }

@@ -18,8 +18,8 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, StrictStr
-from typing import Any, ClassVar, Dict, List
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,10 +30,12 @@ class Understanding(BaseModel):
     """ # noqa: E501
     summary: StrictStr
     key_phrases: List[StrictStr]
-    pain_points: List[StrictStr]
+    pain_points: List[StrictStr] = Field(description="The problems the product solves.")
     audience: StrictStr
+    situations: Optional[List[StrictStr]] = Field(default=None, description="The situations worth an alert, from the intent brief.")
+    not_wanted: Optional[List[StrictStr]] = Field(default=None, description="What the intent brief says to leave out.")
     updated_at: datetime
-    __properties: ClassVar[List[str]] = ["summary", "key_phrases", "pain_points", "audience", "updated_at"]
+    __properties: ClassVar[List[str]] = ["summary", "key_phrases", "pain_points", "audience", "situations", "not_wanted", "updated_at"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -90,6 +92,8 @@ class Understanding(BaseModel):
             "key_phrases": obj.get("key_phrases"),
             "pain_points": obj.get("pain_points"),
             "audience": obj.get("audience"),
+            "situations": obj.get("situations"),
+            "not_wanted": obj.get("not_wanted"),
             "updated_at": obj.get("updated_at")
         })
         return _obj

@@ -28,13 +28,21 @@ export interface Understanding {
      */
     keyPhrases: Array<string>;
     /**
-     * 
+     * The problems the product solves.
      */
     painPoints: Array<string>;
     /**
      * 
      */
     audience: string;
+    /**
+     * The situations worth an alert, from the intent brief.
+     */
+    situations?: Array<string>;
+    /**
+     * What the intent brief says to leave out.
+     */
+    notWanted?: Array<string>;
     /**
      * 
      */
@@ -67,6 +75,8 @@ export function UnderstandingFromJSONTyped(json: any, ignoreDiscriminator: boole
         'keyPhrases': json['key_phrases'],
         'painPoints': json['pain_points'],
         'audience': json['audience'],
+        'situations': json['situations'] == null ? undefined : json['situations'],
+        'notWanted': json['not_wanted'] == null ? undefined : json['not_wanted'],
         'updatedAt': (json['updated_at'] == null ? json['updated_at'] : parseDateTime(json['updated_at'])),
     };
 }
@@ -86,6 +96,8 @@ export function UnderstandingToJSONTyped(value?: Understanding | null, ignoreDis
         'key_phrases': value['keyPhrases'],
         'pain_points': value['painPoints'],
         'audience': value['audience'],
+        'situations': value['situations'],
+        'not_wanted': value['notWanted'],
         'updated_at': value['updatedAt'] == null ? value['updatedAt'] : serializeDateTime(value['updatedAt']),
     };
 }
