@@ -111,11 +111,17 @@ pub struct Scorer {
     negatives: Vec<Term>,
     subreddits: Vec<String>,
     delivery_level: u8,
+    /// What the product does, for replies: the problems it solves, and its
+    /// description's first sentence.
+    solves: Vec<Term>,
+    what_it_is: Option<String>,
 }
 
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         Scorer {
+            solves: terms(&problems_solved(&profile.description)),
+            what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name) },
             keywords: terms(&profile.keywords),
             competitors: terms(&profile.competitors),
@@ -218,23 +224,60 @@ impl Scorer {
             score,
             band,
             reason: format!("Scored {score} because {}.", join(&evidence)),
-            suggested_reply: (band != Band::Research).then(|| self.reply(post, &competitors)),
+            suggested_reply: (band != Band::Research).then(|| self.reply(post, title, body, &competitors)),
             published_at: post.created_utc * 1_000_000,
         })
     }
 
-    fn reply(&self, post: &RedditItem, competitors: &[&str]) -> String {
-        let opener = if competitors.is_empty() {
-            "We ran into the same problem.".to_owned()
-        } else {
-            format!("We compared a few options, {} included.", join_words(competitors))
+    /// A draft reply that answers the post from what the product does: the
+    /// problem it solves that the post shares most words with, the competitor
+    /// the author named, and the affiliation disclosed. The wording varies
+    /// with the post, never with chance: the same post gets the same draft.
+    fn reply(&self, post: &RedditItem, title: &str, body: &str, competitors: &[&str]) -> String {
+        let variant = post.id.bytes().fold(0usize, |h, b| h.wrapping_mul(31).wrapping_add(b as usize));
+        let pick = |options: &[&str]| options[variant % options.len()].to_owned();
+        let opener = match competitors {
+            [] => pick(&["We ran into the same problem.", "Been there.", "That one is a common headache.", "We hit the same wall."]),
+            named => {
+                let named = join_words(named);
+                pick(&[
+                    "We used {} for a while too.",
+                    "We compared a few options, {} included.",
+                    "Plenty of people move on from {} for that reason.",
+                ])
+                .replace("{}", &named)
+            }
         };
-        format!(
-            "{opener} What mattered most for us was how well it fits \"{}\". \
-             Disclosure: I work on {}, happy to share how we approach it if useful.",
-            post.shown_title().trim(),
-            self.name.shown
-        )
+        let shared_words = |term: &Term| {
+            term.normalized.split_whitespace().filter(|w| w.len() > 2 && (title.contains(&format!(" {w} ")) || body.contains(&format!(" {w} ")))).count()
+        };
+        // The first of the problems sharing the most words with the post.
+        let closest = self.solves.iter().rev().max_by_key(|t| shared_words(t));
+        let answer = match (closest, &self.what_it_is) {
+            (Some(problem), _) => format!("{} is built to {}.", self.name.shown, lowercase_first(&problem.shown)),
+            (None, Some(what)) => format!("{} is {what}.", self.name.shown),
+            (None, None) => format!("{} may fit what you describe.", self.name.shown),
+        };
+        format!("{opener} {answer} Disclosure: I work on {}, happy to share how others set it up if useful.", self.name.shown)
+    }
+}
+
+/// "Lumen is web analytics for small sites" (or "Web analytics for small
+/// sites"), as in "Lumen is web analytics for small sites".
+fn what_it_is(name: &str, first_sentence: &str) -> String {
+    let lower = first_sentence.to_lowercase();
+    let prefix = format!("{} is ", name.to_lowercase());
+    match lower.starts_with(&prefix) {
+        true => first_sentence[prefix.len()..].to_owned(),
+        false => lowercase_first(first_sentence),
+    }
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -242,8 +285,10 @@ impl Scorer {
 /// phrases, the problems it solves, its audience, and from the intent brief
 /// the situations worth an alert and what to leave out.
 pub fn understand(profile: &Profile) -> Understanding {
+    // The first sentence, without the list of problems after its colon.
     let summary = sentences(&profile.description)
         .next()
+        .map(|s| s.split_once(':').map_or(s, |(what, _)| what).trim())
         .map_or_else(|| profile.name.clone(), |s| format!("{}: {s}.", profile.name));
     let brief = Brief::read(&profile.intent_brief);
     let audience = match brief.who {
@@ -254,12 +299,7 @@ pub fn understand(profile: &Profile) -> Understanding {
             format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
         }
     };
-    // "Invoicing for freelancers: send invoices, get paid online" solves
-    // "send invoices" and "get paid online".
-    let mut pain_points: Vec<String> = match profile.description.split_once(':') {
-        Some((_, problems)) => sentences(problems).next().map(items).unwrap_or_default(),
-        None => vec![],
-    };
+    let mut pain_points = problems_solved(&profile.description);
     if pain_points.is_empty() {
         pain_points = profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect();
     }
@@ -273,11 +313,21 @@ pub fn understand(profile: &Profile) -> Understanding {
     }
 }
 
+/// The problems a description says the product solves: "Invoicing for
+/// freelancers: send invoices, get paid online" solves "send invoices" and
+/// "get paid online".
+fn problems_solved(description: &str) -> Vec<String> {
+    match description.split_once(':') {
+        Some((_, problems)) => sentences(problems).next().map(items).unwrap_or_default(),
+        None => vec![],
+    }
+}
+
 /// An intent brief, read as its README section describes: the first sentence
 /// says who the buyer is; a sentence that starts "Alert when" lists the
 /// situations worth an alert, and one that starts "Not" what to leave out,
-/// each separated by commas, semicolons or "or"; any other sentence is a
-/// situation as it stands.
+/// each separated by commas or semicolons; any other sentence is a situation
+/// as it stands.
 struct Brief {
     who: Option<String>,
     situations: Vec<String>,
@@ -308,10 +358,10 @@ fn sentences(text: &str) -> impl Iterator<Item = &str> {
     text.split(['.', '!', '?', '\n']).map(str::trim).filter(|s| !s.is_empty())
 }
 
-/// The items of a list: separated by commas, semicolons or " or ", and the
-/// last one of a list of commas by " and " ("a, b and c").
+/// The items of a list: separated by commas or semicolons, the last one also
+/// by " and " ("a, b and c"); a leading "and" or "or" is dropped.
 fn items(list: &str) -> Vec<String> {
-    let mut parts: Vec<&str> = list.split([',', ';']).flat_map(|part| part.split(" or ")).collect();
+    let mut parts: Vec<&str> = list.split([',', ';']).collect();
     if parts.len() >= 2 {
         if let Some((before, after)) = parts.last().and_then(|last| last.rsplit_once(" and ")) {
             parts.pop();
@@ -320,7 +370,8 @@ fn items(list: &str) -> Vec<String> {
     }
     parts
         .into_iter()
-        .map(|item| item.trim().trim_start_matches("and ").trim())
+        .map(|item| item.trim())
+        .map(|item| item.strip_prefix("and ").or_else(|| item.strip_prefix("or ")).unwrap_or(item).trim())
         .filter(|item| !item.is_empty())
         .map(str::to_owned)
         .collect()
@@ -397,6 +448,30 @@ mod tests {
     }
 
     #[test]
+    fn a_reply_answers_from_what_the_product_does_and_differs_between_posts() {
+        let mut p = profile();
+        p.description = "Web analytics for small sites: count visitors without cookies, drop the cookie banner.".into();
+        let scorer = Scorer::new(&p);
+        let mut first = post("Looking for web analytics without a cookie banner", "Alternative to Google Analytics?");
+        let reply = scorer.score(&first).unwrap().suggested_reply.unwrap();
+        assert!(reply.contains("Google Analytics"), "names the competitor the author named: {reply}");
+        assert!(reply.contains("Lumen is built to drop the cookie banner"), "answers from what it does: {reply}");
+        assert!(reply.contains("Disclosure: I work on Lumen"), "{reply}");
+        assert_eq!(scorer.score(&first).unwrap().suggested_reply.unwrap(), reply, "deterministic");
+        let replies: std::collections::HashSet<String> = (0..6)
+            .map(|i| {
+                first.id = format!("p{i}");
+                scorer.score(&first).unwrap().suggested_reply.unwrap()
+            })
+            .collect();
+        assert!(replies.len() > 1, "the wording varies between posts");
+
+        p.description = "Lumen is privacy-friendly web analytics. No cookies.".into();
+        let reply = Scorer::new(&p).score(&first).unwrap().suggested_reply.unwrap();
+        assert!(reply.contains("Lumen is privacy-friendly web analytics."), "{reply}");
+    }
+
+    #[test]
     fn negative_keywords_veto_and_unrelated_posts_do_not_match() {
         let scorer = Scorer::new(&profile());
         assert!(scorer.score(&post("We are hiring a web analytics lead", "")).is_none());
@@ -447,10 +522,11 @@ mod tests {
         let mut p = profile();
         p.description = "Invoicing for freelancers: send invoices, get paid online and chase late payments.".into();
         p.intent_brief = "Solo freelancers who bill a few clients. Alert when they ask how to get paid faster, \
-            compare invoicing apps, or complain about clients who pay late. Their spreadsheet is a mess. \
+            compare invoicing apps, or complain about clients who pay late or never. Their spreadsheet is a mess. \
             Not: agencies with fifty staff, job posts."
             .into();
         let u = understand(&p);
+        assert_eq!(u.summary, "Lumen: Invoicing for freelancers.");
         assert_eq!(u.audience, "Solo freelancers who bill a few clients.");
         assert_eq!(u.pain_points, ["send invoices", "get paid online", "chase late payments"]);
         assert_eq!(
@@ -458,7 +534,7 @@ mod tests {
             [
                 "they ask how to get paid faster",
                 "compare invoicing apps",
-                "complain about clients who pay late",
+                "complain about clients who pay late or never",
                 "Their spreadsheet is a mess"
             ]
         );
