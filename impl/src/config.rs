@@ -91,6 +91,7 @@ impl Settings {
         let settings: Settings = figment.merge(Serialized::defaults(values)).extract().context("invalid settings")?;
         let checks = [
             ("api", settings.api.check()),
+            ("reddit", settings.reddit.check()),
             ("delivery", settings.delivery.check()),
         ];
         for (section, check) in checks {
@@ -210,5 +211,7 @@ mod tests {
         assert!(format!("{bad:#}").contains("security"), "{bad:#}");
         let zero = Settings::load_from(None, env(&[("THREADWATCH_API__RATE_LIMIT_PER_MINUTE", "0")])).err().unwrap();
         assert!(format!("{zero:#}").contains("[api] rate_limit_per_minute"), "{zero:#}");
+        let none = Settings::load_from(None, env(&[("THREADWATCH_REDDIT__REQUESTS_PER_MINUTE", "0")])).err().unwrap();
+        assert!(format!("{none:#}").contains("[reddit] requests_per_minute"), "{none:#}");
     }
 }

@@ -51,6 +51,15 @@ impl Default for RedditSettings {
     }
 }
 
+impl RedditSettings {
+    pub fn check(&self) -> Result<(), String> {
+        if self.requests_per_minute == 0 || self.seen_ids_kept == 0 {
+            return Err("requests_per_minute and seen_ids_kept must be at least 1".into());
+        }
+        Ok(())
+    }
+}
+
 /// Time limit for one request to Reddit.
 const TIMEOUT: Duration = Duration::from_secs(30);
 /// Items per listing request: Reddit's maximum.
