@@ -1,7 +1,8 @@
 //! Matching at the scale of all of Reddit: rather than scoring every post
 //! against every profile, one Aho-Corasick automaton over the terms of all
-//! profiles finds, in one pass over a post, the profiles it can match; only
-//! those are scored in full.
+//! profiles finds, in one pass over a post, the profiles it can match by
+//! their words; with the profiles that watch the post's community (which may
+//! match it by meaning alone), only those are scored in full.
 use std::collections::HashMap;
 
 use aho_corasick::{AhoCorasick, MatchKind};
@@ -13,12 +14,24 @@ pub struct ProfileIndex<K> {
     automaton: AhoCorasick,
     /// Pattern id → the profiles (by position) that have that term.
     owners: Vec<Vec<u32>>,
+    /// Community (lower case) → the profiles that watch it.
+    watchers: HashMap<String, Vec<u32>>,
     profiles: Vec<(K, Scorer)>,
 }
 
 impl<K> ProfileIndex<K> {
     pub fn build<'a>(profiles: impl IntoIterator<Item = (K, &'a Profile)>) -> anyhow::Result<ProfileIndex<K>> {
-        let profiles: Vec<(K, Scorer)> = profiles.into_iter().map(|(k, p)| (k, Scorer::new(p))).collect();
+        let mut watchers: HashMap<String, Vec<u32>> = HashMap::new();
+        let profiles: Vec<(K, Scorer)> = profiles
+            .into_iter()
+            .enumerate()
+            .map(|(slot, (k, p))| {
+                for community in &p.subreddits {
+                    watchers.entry(community.to_lowercase()).or_default().push(slot as u32);
+                }
+                (k, Scorer::new(p))
+            })
+            .collect();
         let mut ids: HashMap<&str, usize> = HashMap::new();
         let mut owners: Vec<Vec<u32>> = vec![];
         for (slot, (_, scorer)) in profiles.iter().enumerate() {
@@ -41,7 +54,7 @@ impl<K> ProfileIndex<K> {
         let automaton = AhoCorasick::builder()
             .match_kind(MatchKind::Standard)
             .build(patterns.iter().map(|(term, _)| term))?;
-        Ok(ProfileIndex { automaton, owners, profiles })
+        Ok(ProfileIndex { automaton, owners, watchers, profiles })
     }
 
     /// Every profile the post matches, with its match. `age_secs`: see
@@ -54,13 +67,18 @@ impl<K> ProfileIndex<K> {
                 candidates.extend_from_slice(&self.owners[found.pattern().as_usize()]);
             }
         }
+        candidates.extend(self.watchers.get(&post.subreddit.to_lowercase()).into_iter().flatten());
         candidates.sort_unstable();
         candidates.dedup();
+        if candidates.is_empty() {
+            return vec![];
+        }
+        let meaning = super::Meaning::of(&post.title, &post.body);
         candidates
             .into_iter()
             .filter_map(|slot| {
                 let (key, scorer) = &self.profiles[slot as usize];
-                scorer.score_normalized(post, &title, &body, age_secs).map(|m| (key, m))
+                scorer.score_normalized(post, &title, &body, Some(&meaning), age_secs).map(|m| (key, m))
             })
             .collect()
     }

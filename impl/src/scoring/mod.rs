@@ -6,6 +6,8 @@ pub mod index;
 pub mod semantic;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
+pub use semantic::Meaning;
+use semantic::Concepts;
 
 /// A post reviewed within this many seconds of its publication is fresh.
 const FRESH_SECS: i64 = 6 * 3600;
@@ -18,6 +20,11 @@ pub const STRONG_FROM: u8 = 75;
 pub const POSSIBLE_FROM: u8 = 50;
 
 const EXCERPT_CHARS: usize = 280;
+
+/// A sentence this close (cosine) to a situation of the profile is about it,
+/// whatever its words; this close or more is very close.
+const CLOSE: f32 = 0.45;
+const VERY_CLOSE: f32 = 0.55;
 
 /// Phrases that show someone looking for a tool, a way to solve a problem,
 /// or a way out of a competitor: a buyer's intent.
@@ -115,11 +122,17 @@ pub struct Scorer {
     /// description's first sentence.
     solves: Vec<Term>,
     what_it_is: Option<String>,
+    concepts: Concepts,
 }
 
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         Scorer {
+            concepts: {
+                let u = understand(profile);
+                let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
+                Concepts::new(&wanted, &u.not_wanted)
+            },
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name) },
@@ -140,14 +153,22 @@ impl Scorer {
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
     pub fn score(&self, post: &RedditItem) -> Option<NewMatch> {
-        self.score_normalized(post, &normalize(&post.title), &normalize(&post.body), None)
+        let meaning = Meaning::of(&post.title, &post.body);
+        self.score_normalized(post, &normalize(&post.title), &normalize(&post.body), Some(&meaning), None)
     }
 
     /// `score`, with the title and body already normalized (`normalize`),
     /// and, when the post is reviewed as it comes in, its age then: a fresh
     /// question is a better lead than a week-old one. (A file import of old
     /// posts passes None: age says nothing there.)
-    pub fn score_normalized(&self, post: &RedditItem, title: &str, body: &str, age_secs: Option<i64>) -> Option<NewMatch> {
+    pub fn score_normalized(
+        &self,
+        post: &RedditItem,
+        title: &str,
+        body: &str,
+        meaning: Option<&Meaning>,
+        age_secs: Option<i64>,
+    ) -> Option<NewMatch> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
         if self.negatives.iter().any(found) {
             return None;
@@ -166,11 +187,17 @@ impl Scorer {
         let competitors: Vec<&str> =
             self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
         let intent = intent_phrases().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str()));
-        // How many separate pieces of evidence tie the post to the product.
+        // How many of the profile's words tie the post to the product.
         let ties = in_title.len() + in_body.len() + usize::from(!competitors.is_empty());
         // One passing mention without a question is not a lead: a competitor
         // praised, a brand name that is also a word, a keyword in a how-to.
-        if ties == 0 || (intent.is_none() && ties < 2) {
+        if intent.is_none() && ties < 2 {
+            return None;
+        }
+        // A sentence close in meaning to a situation worth an alert; alone,
+        // with a buyer's intent, it is a lead.
+        let close = meaning.and_then(|m| self.concepts.closest(m)).filter(|(sim, _)| *sim >= CLOSE);
+        if ties == 0 && close.is_none() {
             return None;
         }
         if !in_title.is_empty() {
@@ -188,6 +215,21 @@ impl Scorer {
         if found(&self.name) {
             score += 10;
             evidence.push(format!("it names {}", self.name.shown));
+        }
+        if let Some((sim, situation)) = close {
+            // Alone, meaning is the evidence; beside the profile's words, it
+            // only corroborates them.
+            score += match (ties, sim >= VERY_CLOSE) {
+                (0, true) => 30,
+                (0, false) => 20,
+                _ => 10,
+            };
+            evidence.push(format!("it is close to \"{situation}\" ({sim:.2})"));
+            let unwanted = meaning.and_then(|m| self.concepts.closest_unwanted(m));
+            if let Some((other, what)) = unwanted.filter(|(other, _)| *other > sim) {
+                score -= 30;
+                evidence.push(format!("but closer to what is not wanted, \"{what}\" ({other:.2})"));
+            }
         }
         if let Some(phrase) = intent {
             score += 25;
@@ -489,13 +531,13 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let fresh = scorer.score_normalized(&p, &t, &b, Some(600)).unwrap();
-        let unknown = scorer.score_normalized(&p, &t, &b, None).unwrap();
-        let stale = scorer.score_normalized(&p, &t, &b, Some(30 * 86_400)).unwrap();
+        let fresh = scorer.score_normalized(&p, &t, &b, None, Some(600)).unwrap();
+        let unknown = scorer.score_normalized(&p, &t, &b, None, None).unwrap();
+        let stale = scorer.score_normalized(&p, &t, &b, None, Some(30 * 86_400)).unwrap();
         assert!(fresh.score > unknown.score && unknown.score > stale.score);
         assert!(stale.reason.contains("30 days old"), "{}", stale.reason);
         // Deterministic: the same post, profile and age give the same result.
-        assert_eq!(scorer.score_normalized(&p, &t, &b, Some(600)).unwrap().score, fresh.score);
+        assert_eq!(scorer.score_normalized(&p, &t, &b, None, Some(600)).unwrap().score, fresh.score);
     }
 
     #[test]

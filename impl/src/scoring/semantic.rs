@@ -49,28 +49,118 @@ impl Embeddings {
 
     /// The text's vector; `None` when it has no tokens.
     pub fn embed(&self, text: &str) -> Option<Vector> {
-        let encoding = self.tokenizer.encode(text, false).ok()?;
-        let ids = encoding.get_ids();
-        let mut sum = [0i32; DIMENSIONS];
-        let mut tokens = 0;
-        for &id in ids {
+        self.embed_by_sentence(text).pop()
+    }
+
+    /// The vectors of a text's sentences of three tokens or more, and last
+    /// the whole text's, from one pass of the tokenizer.
+    pub fn embed_by_sentence(&self, text: &str) -> Vec<Vector> {
+        let Ok(encoding) = self.tokenizer.encode(text, false) else { return vec![] };
+        let (mut whole, mut sentence) = (Sum::default(), Sum::default());
+        let mut vectors = vec![];
+        for (&id, &(start, end)) in encoding.get_ids().iter().zip(encoding.get_offsets()) {
             let Some(row) = self.table.get(id as usize * DIMENSIONS..(id as usize + 1) * DIMENSIONS) else { continue };
-            for (total, &value) in sum.iter_mut().zip(row) {
-                *total += i32::from(value);
+            whole.add(row);
+            sentence.add(row);
+            let ends_sentence = text.get(start..end).is_some_and(|t| t.contains(['.', '!', '?', '\n']));
+            if ends_sentence {
+                if sentence.tokens >= 3 {
+                    vectors.extend(sentence.vector());
+                }
+                sentence = Sum::default();
             }
-            tokens += 1;
         }
-        // The mean's scale drops out when normalizing, so the sum will do.
-        let norm = sum.iter().map(|&v| (v as f64).powi(2)).sum::<f64>().sqrt();
-        if tokens == 0 || norm == 0.0 {
+        if sentence.tokens >= 3 && sentence.tokens < whole.tokens {
+            vectors.extend(sentence.vector());
+        }
+        vectors.extend(whole.vector());
+        vectors
+    }
+}
+
+/// A running sum of token rows.
+struct Sum {
+    values: [i32; DIMENSIONS],
+    tokens: usize,
+}
+
+impl Default for Sum {
+    fn default() -> Sum {
+        Sum { values: [0; DIMENSIONS], tokens: 0 }
+    }
+}
+
+impl Sum {
+    fn add(&mut self, row: &[i8]) {
+        for (total, &value) in self.values.iter_mut().zip(row) {
+            *total += i32::from(value);
+        }
+        self.tokens += 1;
+    }
+
+    /// The mean, normalized (the mean's scale drops out, so the sum will do).
+    fn vector(&self) -> Option<Vector> {
+        let norm = self.values.iter().map(|&v| (v as f64).powi(2)).sum::<f64>().sqrt();
+        if self.tokens == 0 || norm == 0.0 {
             return None;
         }
         let mut vector = Box::new([0f32; DIMENSIONS]);
-        for (out, &v) in vector.iter_mut().zip(&sum) {
+        for (out, &v) in vector.iter_mut().zip(&self.values) {
             *out = (v as f64 / norm) as f32;
         }
         Some(Vector(vector))
     }
+}
+
+/// What a profile is about, as vectors: the situations worth an alert and
+/// the problems it solves (from its understanding), and what is not wanted.
+pub struct Concepts {
+    wanted: Vec<(String, Vector)>,
+    unwanted: Vec<(String, Vector)>,
+}
+
+/// A text's meaning, sentence by sentence (and whole), computed when first
+/// asked for: most texts are turned down on their words alone.
+pub struct Meaning {
+    text: String,
+    vectors: OnceLock<Vec<Vector>>,
+}
+
+impl Meaning {
+    pub fn of(title: &str, body: &str) -> Meaning {
+        Meaning { text: format!("{title}\n{body}"), vectors: OnceLock::new() }
+    }
+
+    fn vectors(&self) -> &[Vector] {
+        self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&self.text))
+    }
+}
+
+impl Concepts {
+    pub fn new(wanted: &[String], unwanted: &[String]) -> Concepts {
+        let embeddings = Embeddings::shipped();
+        let embed = |texts: &[String]| -> Vec<(String, Vector)> {
+            texts.iter().filter_map(|t| embeddings.embed(t).map(|v| (t.clone(), v))).collect()
+        };
+        Concepts { wanted: embed(wanted), unwanted: embed(unwanted) }
+    }
+
+    /// The wanted situation closest to some sentence of the text, and its cosine.
+    pub fn closest(&self, meaning: &Meaning) -> Option<(f32, &str)> {
+        closest(&self.wanted, meaning)
+    }
+
+    /// The unwanted situation closest to some sentence of the text, and its cosine.
+    pub fn closest_unwanted(&self, meaning: &Meaning) -> Option<(f32, &str)> {
+        closest(&self.unwanted, meaning)
+    }
+}
+
+fn closest<'c>(concepts: &'c [(String, Vector)], meaning: &Meaning) -> Option<(f32, &'c str)> {
+    concepts
+        .iter()
+        .flat_map(|(shown, concept)| meaning.vectors().iter().map(move |sentence| (concept.cosine(sentence), shown.as_str())))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
 }
 
 #[cfg(test)]
