@@ -514,6 +514,22 @@ mod tests {
     }
 
     #[test]
+    fn a_buyer_in_their_own_words_matches_by_meaning_with_the_evidence_named() {
+        let mut p = profile();
+        p.name = "Quill".into();
+        p.description = "Invoicing for freelancers: send invoices, get paid online, chase late payments.".into();
+        p.intent_brief = "Solo freelancers. Alert when customers pay late or never, or they chase money owed.".into();
+        p.keywords = vec!["invoicing".into()];
+        p.competitors = vec!["FreshBooks".into()];
+        let scorer = Scorer::new(&p);
+        let own_words = post("Customers keep paying me months late", "I'm tired of chasing them for money. How do you all deal with it?");
+        let m = scorer.score(&own_words).expect("matched by meaning");
+        assert!(m.reason.contains("it is close to \"customers pay late or never\""), "{}", m.reason);
+        let unrelated = post("My cat keeps knocking things over", "How do you all deal with it?");
+        assert!(scorer.score(&unrelated).is_none());
+    }
+
+    #[test]
     fn negative_keywords_veto_and_unrelated_posts_do_not_match() {
         let scorer = Scorer::new(&profile());
         assert!(scorer.score(&post("We are hiring a web analytics lead", "")).is_none());
