@@ -73,8 +73,8 @@ impl Gate {
     /// record is used only while the database is unchanged, so a revoked key
     /// fails on the very next call.
     pub fn identify(&self, authorization: Option<&str>) -> Result<KeyRecord> {
-        let digest = key_digest(bearer_key(authorization)?);
-        let record = match self.keys.lookup(&digest) {
+        let (digest, lookup) = self.lookup(authorization)?;
+        let record = match lookup {
             Lookup::Hit(record) => record,
             Lookup::Miss(stamp) => {
                 let record = self.store.key_by_digest(&digest)?.ok_or(Error::Unauthorized)?;
@@ -88,14 +88,17 @@ impl Gate {
     /// `identify` from memory alone: `None` when the key must be read from
     /// the database.
     fn remembered(&self, authorization: Option<&str>) -> Option<Result<KeyRecord>> {
-        let digest = match bearer_key(authorization) {
-            Ok(key) => key_digest(key),
-            Err(refused) => return Some(Err(refused)),
-        };
-        match self.keys.lookup(&digest) {
-            Lookup::Hit(record) => Some(live(record)),
-            Lookup::Miss(_) => None,
+        match self.lookup(authorization) {
+            Err(refused) => Some(Err(refused)),
+            Ok((_, Lookup::Hit(record))) => Some(live(record)),
+            Ok((_, Lookup::Miss(_))) => None,
         }
+    }
+
+    /// The key's digest and its record if remembered.
+    fn lookup(&self, authorization: Option<&str>) -> Result<([u8; 32], Lookup<KeyRecord>)> {
+        let digest = key_digest(bearer_key(authorization)?);
+        Ok((digest, self.keys.lookup(&digest)))
     }
 
     /// `identify` for async callers: a key read from the database is read on

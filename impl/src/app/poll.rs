@@ -126,8 +126,8 @@ impl Poller {
     fn review(&self, plan: &Plan, mut fetched: Vec<RedditItem>, started: i64, counts: &mut PollCounts) -> Result<()> {
         let store = self.app.store();
         // An item found by two listings is one item.
-        let mut names_seen = HashSet::new();
-        fetched.retain(|item| names_seen.insert(item.fullname()));
+        let mut ids_seen = HashSet::new();
+        fetched.retain(|item| ids_seen.insert((item.kind, item.number())));
         counts.items_fetched = fetched.len();
         let keys: Vec<(ItemKind, u64)> = fetched.iter().map(|i| (i.kind, i.number())).collect();
         let mut fresh: Vec<&RedditItem> =
@@ -144,7 +144,7 @@ impl Poller {
             }
         }
         let index = ProfileIndex::build(watchers.iter().enumerate().map(|(w, watcher)| (w, &watcher.profile)))?;
-        let mut found: HashMap<(usize, String), NewMatch> = HashMap::new();
+        let mut found: HashMap<(usize, ItemKind, &str), NewMatch> = HashMap::new();
         let mut items_of: Vec<Vec<&RedditItem>> = vec![Vec::new(); watchers.len()];
         let now = chrono::Utc::now().timestamp();
         for &item in &fresh {
@@ -164,7 +164,7 @@ impl Poller {
                     }
                     items_of[w].push(item);
                 }
-                found.insert((w, item.fullname()), m);
+                found.insert((w, item.kind, item.id.as_str()), m);
             }
         }
         let mentions = QueryCounts::new(watchers.iter().filter(|w| w.profile.site_wide_search).flat_map(|w| &w.queries))?
@@ -173,7 +173,7 @@ impl Poller {
         for (w, watcher) in watchers.iter().enumerate() {
             let account = watcher.account.as_str();
             let items = std::mem::take(&mut items_of[w]);
-            let review = self.app.review(account, items, |item| found.remove(&(w, item.fullname())))?;
+            let review = self.app.review(account, items, |item| found.remove(&(w, item.kind, item.id.as_str())))?;
             store.touch_searches(account, started)?;
             if watcher.profile.site_wide_search {
                 for query in &watcher.queries {

@@ -179,7 +179,7 @@ impl App {
             next_review_at: Some(nullable(next)),
             destinations,
             source: self.store.source_state()?.map(|s| models::SourceStatus {
-                state: s.state.as_str().parse().expect("the source states are those of the contract"),
+                state: s.state.into(),
                 detail: Some(nullable(s.detail)),
                 checked_at: to_time(s.checked_at),
             }),

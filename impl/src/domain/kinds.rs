@@ -76,6 +76,12 @@ text_enum! {
     Subscription { Active = "active", Inactive = "inactive" }
 }
 
+text_enum! {
+    /// How Reddit answered the monitor's last review: `refused` is a 401 or
+    /// 403 (credentials refused, access not allowed), `failing` any other error.
+    SourceState { Ok = "ok", Refused = "refused", RateLimited = "rate_limited", Failing = "failing" }
+}
+
 /// The access rule: an active subscription, or a trial not yet over.
 pub fn has_access(subscription: Subscription, trial_ends_at_us: i64, now_us: i64) -> bool {
     subscription == Subscription::Active || now_us < trial_ends_at_us
@@ -118,6 +124,17 @@ impl From<DestinationState> for models::DestinationState {
             DestinationState::PendingTest => models::DestinationState::PendingTest,
             DestinationState::Active => models::DestinationState::Active,
             DestinationState::Disabled => models::DestinationState::Disabled,
+        }
+    }
+}
+
+impl From<SourceState> for models::SourceStatusState {
+    fn from(state: SourceState) -> models::SourceStatusState {
+        match state {
+            SourceState::Ok => models::SourceStatusState::Ok,
+            SourceState::Refused => models::SourceStatusState::Refused,
+            SourceState::RateLimited => models::SourceStatusState::RateLimited,
+            SourceState::Failing => models::SourceStatusState::Failing,
         }
     }
 }

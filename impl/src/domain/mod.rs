@@ -5,7 +5,7 @@ mod kinds;
 mod item;
 mod profile;
 
-pub use kinds::{has_access, Band, DeliveryState, DestinationKind, DestinationState, Subscription};
+pub use kinds::{has_access, Band, DeliveryState, DestinationKind, DestinationState, SourceState, Subscription};
 pub use item::{ItemKind, RedditItem, Skip};
 pub use profile::{Profile, Understanding, Watch, DEFAULT_DELIVERY_LEVEL};
 

@@ -5,9 +5,9 @@
 //! then walked by id through `/api/info`, 100 ids a request, as Reddit's ids
 //! are sequential. What can no longer be read back is recorded as a gap.
 use super::{RedditClient, RedditError};
-use crate::domain::{ItemKind, RedditItem};
+use crate::domain::{ItemKind, RedditItem, SourceState};
 use crate::error::Result;
-use crate::store::{now_us, Gap, SourceState, Store};
+use crate::store::{now_us, Gap, Store};
 
 /// Items per page of a listing, and ids per `/api/info` request.
 const PAGE: u64 = 100;

@@ -166,7 +166,7 @@ impl Scorer {
         post: &RedditItem,
         title: &str,
         body: &str,
-        meaning: Option<&Meaning>,
+        meaning: Option<&Meaning<'_>>,
         age_secs: Option<i64>,
     ) -> Option<NewMatch> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);

@@ -121,18 +121,19 @@ pub struct Concepts {
 
 /// A text's meaning, sentence by sentence (and whole), computed when first
 /// asked for: most texts are turned down on their words alone.
-pub struct Meaning {
-    text: String,
+pub struct Meaning<'t> {
+    title: &'t str,
+    body: &'t str,
     vectors: OnceLock<Vec<Vector>>,
 }
 
-impl Meaning {
-    pub fn of(title: &str, body: &str) -> Meaning {
-        Meaning { text: format!("{title}\n{body}"), vectors: OnceLock::new() }
+impl<'t> Meaning<'t> {
+    pub fn of(title: &'t str, body: &'t str) -> Meaning<'t> {
+        Meaning { title, body, vectors: OnceLock::new() }
     }
 
     fn vectors(&self) -> &[Vector] {
-        self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&self.text))
+        self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&format!("{}\n{}", self.title, self.body)))
     }
 }
 
@@ -146,17 +147,17 @@ impl Concepts {
     }
 
     /// The wanted situation closest to some sentence of the text, and its cosine.
-    pub fn closest(&self, meaning: &Meaning) -> Option<(f32, &str)> {
+    pub fn closest(&self, meaning: &Meaning<'_>) -> Option<(f32, &str)> {
         closest(&self.wanted, meaning)
     }
 
     /// The unwanted situation closest to some sentence of the text, and its cosine.
-    pub fn closest_unwanted(&self, meaning: &Meaning) -> Option<(f32, &str)> {
+    pub fn closest_unwanted(&self, meaning: &Meaning<'_>) -> Option<(f32, &str)> {
         closest(&self.unwanted, meaning)
     }
 }
 
-fn closest<'c>(concepts: &'c [(String, Vector)], meaning: &Meaning) -> Option<(f32, &'c str)> {
+fn closest<'c>(concepts: &'c [(String, Vector)], meaning: &Meaning<'_>) -> Option<(f32, &'c str)> {
     concepts
         .iter()
         .flat_map(|(shown, concept)| meaning.vectors().iter().map(move |sentence| (concept.cosine(sentence), shown.as_str())))

@@ -16,7 +16,7 @@ pub use changes::Changes;
 pub use destinations::{DestinationRecord, DestinationRow, NewDestination};
 pub use fresh::{FreshCache, Lookup, Stamp};
 pub use matches::{MatchEvents, MatchFilter, PageAfter, ReviewCounts, ReviewedPost};
-pub use monitor::{Gap, SourceRow, SourceState, Watching};
+pub use monitor::{Gap, SourceRow, Watching};
 pub use outbox::{AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
 pub use products::{ProductRow, ReviewRow, SearchRow};
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use rusqlite::params;
 
 use super::{begin_write, changed, now_us, optional, Store};
-use crate::domain::ItemKind;
+use crate::domain::{ItemKind, SourceState};
 use crate::error::Result;
 
 /// What an account watches: communities, and site-wide queries.
@@ -27,34 +27,6 @@ pub struct Gap {
     /// Items lost, when it can be told.
     pub not_recovered: Option<u64>,
     pub recorded_at: i64,
-}
-
-/// How Reddit answered the last listing request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SourceState {
-    Ok,
-    /// 401 or 403: credentials refused, or access not allowed.
-    Refused,
-    RateLimited,
-    Failing,
-}
-
-impl SourceState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SourceState::Ok => "ok",
-            SourceState::Refused => "refused",
-            SourceState::RateLimited => "rate_limited",
-            SourceState::Failing => "failing",
-        }
-    }
-
-    fn parse(text: &str) -> SourceState {
-        [SourceState::Refused, SourceState::RateLimited, SourceState::Failing]
-            .into_iter()
-            .find(|s| s.as_str() == text)
-            .unwrap_or(SourceState::Ok)
-    }
 }
 
 #[derive(Debug, Clone)]
@@ -209,7 +181,7 @@ impl Store {
         self.conn()?.execute(
             "INSERT INTO monitor_source (id, state, detail, checked_at) VALUES (1, ?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET state = ?1, detail = ?2, checked_at = ?3",
-            params![state.as_str(), detail, now_us()],
+            params![state, detail, now_us()],
         )?;
         Ok(())
     }
@@ -217,7 +189,7 @@ impl Store {
     pub fn source_state(&self) -> Result<Option<SourceRow>> {
         let conn = self.conn()?;
         let row = conn.query_row("SELECT state, detail, checked_at FROM monitor_source WHERE id = 1", [], |r| {
-            Ok(SourceRow { state: SourceState::parse(&r.get::<_, String>(0)?), detail: r.get(1)?, checked_at: r.get(2)? })
+            Ok(SourceRow { state: r.get(0)?, detail: r.get(1)?, checked_at: r.get(2)? })
         });
         optional(row)
     }
