@@ -49,12 +49,16 @@ impl Embeddings {
 
     /// The text's vector; `None` when it has no tokens.
     pub fn embed(&self, text: &str) -> Option<Vector> {
-        self.embed_by_sentence(text).pop()
+        self.embed_parts(text, false).pop()
     }
 
     /// The vectors of a text's sentences of three tokens or more, and last
     /// the whole text's, from one pass of the tokenizer.
     pub fn embed_by_sentence(&self, text: &str) -> Vec<Vector> {
+        self.embed_parts(text, true)
+    }
+
+    fn embed_parts(&self, text: &str, by_sentence: bool) -> Vec<Vector> {
         let Ok(encoding) = self.tokenizer.encode(text, false) else { return vec![] };
         let (mut whole, mut sentence) = (Sum::default(), Sum::default());
         let mut vectors = vec![];
@@ -62,7 +66,7 @@ impl Embeddings {
             let Some(row) = self.table.get(id as usize * DIMENSIONS..(id as usize + 1) * DIMENSIONS) else { continue };
             whole.add(row);
             sentence.add(row);
-            let ends_sentence = text.get(start..end).is_some_and(|t| t.contains(['.', '!', '?', '\n']));
+            let ends_sentence = by_sentence && text.get(start..end).is_some_and(|t| t.contains(['.', '!', '?', '\n']));
             if ends_sentence {
                 if sentence.tokens >= 3 {
                     vectors.extend(sentence.vector());
@@ -70,7 +74,7 @@ impl Embeddings {
                 sentence = Sum::default();
             }
         }
-        if sentence.tokens >= 3 && sentence.tokens < whole.tokens {
+        if by_sentence && sentence.tokens >= 3 && sentence.tokens < whole.tokens {
             vectors.extend(sentence.vector());
         }
         vectors.extend(whole.vector());
