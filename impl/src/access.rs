@@ -61,12 +61,18 @@ pub struct Gate {
     /// Key records by digest, for as long as the database is unchanged.
     keys: FreshCache<[u8; 32], KeyRecord>,
     limiter: RateLimiter,
+    /// When each key's use was last written.
+    uses_noted: Mutex<HashMap<Arc<str>, Instant>>,
 }
+
+/// A key's last use is written at most this often: every commit empties the
+/// read caches, and "used within the hour" is what a key list needs.
+const NOTE_USE_EVERY: Duration = Duration::from_secs(3600);
 
 impl Gate {
     pub fn new(store: Store, rate_limit_per_minute: u32) -> Gate {
         let keys = FreshCache::new(&store, "API key", KEY_CACHE_ENTRIES, |_, _| 1);
-        Gate { store, keys, limiter: RateLimiter::new(rate_limit_per_minute) }
+        Gate { store, keys, limiter: RateLimiter::new(rate_limit_per_minute), uses_noted: Default::default() }
     }
 
     /// The key behind an `Authorization` header, if it is live. A remembered
@@ -126,8 +132,32 @@ impl Gate {
         if !has_access(record.subscription, record.trial_ends_at, now_us()) {
             return Err(Error::SubscriptionRequired);
         }
-        let rate = self.limiter.admit(&record.key_id, Instant::now()).map_err(Error::RateLimited)?;
+        let now = Instant::now();
+        let rate = self.limiter.admit(&record.key_id, now).map_err(Error::RateLimited)?;
+        self.note_use(&record.key_id, now);
         Ok(Caller { account_id: record.account_id, rate })
+    }
+
+    /// Writes a key's use when the last write is an hour old, off the
+    /// caller's path: a busy database must not slow the request.
+    fn note_use(&self, key_id: &Arc<str>, now: Instant) {
+        {
+            let mut noted = self.uses_noted.lock().unwrap_or_else(|p| p.into_inner());
+            if noted.get(key_id).is_some_and(|at| now.duration_since(*at) < NOTE_USE_EVERY) {
+                return;
+            }
+            noted.insert(key_id.clone(), now);
+        }
+        let (store, key_id) = (self.store.clone(), key_id.clone());
+        let write = move || {
+            if let Err(e) = store.note_key_used(&key_id, now_us()) {
+                log::debug!("cannot note the use of key {key_id}: {e}");
+            }
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => drop(runtime.spawn_blocking(write)),
+            Err(_) => write(),
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Settings, layered: built-in defaults, then the TOML file given with
 //! `--config`, then `THREADWATCH_*` environment variables, then command-line
 //! flags. Each section belongs to the module that uses it (`[api]`,
-//! `[reddit]`, `[delivery]`, `[smtp]`); this file only puts them together and
+//! `[reddit]`, `[delivery]`, `[smtp]`, `[web]`); this file only puts them together and
 //! checks them once at start-up. A typo is an error, not an ignored key.
 //!
 //! Environment names are derived from the sections: `THREADWATCH_<FIELD>` for
@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::api::ApiSettings;
 use crate::delivery::{DeliverySettings, SmtpSettings};
 use crate::monitor::RedditSettings;
+use crate::web::WebSettings;
 
 // No Debug: the settings hold the SMTP password and Reddit's client secret.
 #[derive(Clone, Default, Serialize, Deserialize)]
@@ -30,6 +31,7 @@ pub struct Settings {
     pub reddit: RedditSettings,
     pub delivery: DeliverySettings,
     pub smtp: SmtpSettings,
+    pub web: WebSettings,
 }
 
 /// What loading found worth telling once the log is set up.
@@ -93,6 +95,7 @@ impl Settings {
             ("api", settings.api.check()),
             ("reddit", settings.reddit.check()),
             ("delivery", settings.delivery.check()),
+            ("web", settings.web.check()),
         ];
         for (section, check) in checks {
             check.map_err(|e| anyhow::anyhow!("invalid settings: [{section}] {e}"))?;

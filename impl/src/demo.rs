@@ -1,5 +1,5 @@
 //! `threadwatch demo`: a fresh database with one account, the bundled Lumen
-//! product profile, a key, and the bundled sample of Reddit posts reviewed
+//! product profile, a key, a person who signs in to the web app, and the bundled sample of Reddit posts reviewed
 //! into matches. Needs no configuration.
 use std::net::SocketAddr;
 use std::path::Path;
@@ -13,6 +13,9 @@ use crate::{monitor, server};
 use crate::store::Store;
 
 pub const DEMO_DB: &str = "threadwatch-demo.db";
+/// The demo's web app sign-in, printed at start-up.
+pub const DEMO_EMAIL: &str = "demo@example.com";
+pub const DEMO_PASSWORD: &str = "threadwatch-demo";
 const PRODUCT: &str = include_str!("../demo/product.toml");
 const POSTS: &str = include_str!("../demo/posts.json");
 
@@ -34,6 +37,7 @@ pub fn create(settings: &Settings) -> Result<(Store, String)> {
     let profile = toml::from_str(PRODUCT).context("the bundled demo profile is invalid")?;
     app.set_product(&account.account_id, &profile)?;
     let key = app.create_key(&account.account_id, Some("demo"))?;
+    app.add_person(&account.account_id, DEMO_EMAIL, DEMO_PASSWORD)?;
 
     let posts = monitor::files::parse_page(POSTS)?.items;
     let counts = app.ingest_posts(&account.account_id, posts)?;
@@ -46,10 +50,17 @@ pub fn create(settings: &Settings) -> Result<(Store, String)> {
 pub fn announce(addr: SocketAddr, key: &str, db: &Path) {
     eprintln!(
         "\nThreadwatch demo is ready (database {db}).\n\
+         Web app: http://{addr}/app  (sign in as {DEMO_EMAIL}, password {DEMO_PASSWORD})\n\
          API key (shown once): {key}\n\n\
          Try:\n  curl -s -H 'Authorization: Bearer {key}' 'http://{addr}/v1/matches?limit=5'\n\n\
          Press Ctrl-C to stop.\n",
         db = db.display()
     );
-    println!("{}", serde_json::json!({"base_url": format!("http://{addr}/v1"), "api_key": key, "db": db}));
+    println!(
+        "{}",
+        serde_json::json!({
+            "base_url": format!("http://{addr}/v1"), "api_key": key, "db": db,
+            "app_url": format!("http://{addr}/app"), "email": DEMO_EMAIL, "password": DEMO_PASSWORD,
+        })
+    );
 }

@@ -21,5 +21,6 @@ mod offload;
 pub mod scoring;
 pub mod server;
 pub mod store;
+mod web;
 
 pub use cli::main;

@@ -58,6 +58,7 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
         gate: Arc::new(Gate::new(store.clone(), settings.api.rate_limit_per_minute)),
         app: app.clone(),
         settings: settings.api.clone(),
+        web: settings.web.clone(),
     };
     let bell: Arc<Bell> = Default::default();
     let poll_loop = match settings.reddit.poll_interval_seconds {

@@ -36,7 +36,6 @@ pub async fn serve(
     // connection is expected to send (HTTP/2 detection would first wait for bytes).
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(Duration::from_millis(settings.header_read_timeout_ms));
-    let service = TowerToHyperService::new(front.map_request(|r: hyper::Request<hyper::body::Incoming>| r.map(Body::new)));
     tokio::pin!(shutdown);
     loop {
         let (tcp, peer) = tokio::select! {
@@ -58,7 +57,13 @@ pub async fn serve(
             continue;
         };
         let tcp = TokioIo::new(ErrorBodies::new(tcp));
-        let connection = graceful.watch(http.serve_connection(tcp, service.clone()));
+        // The web app counts failed sign-ins per client address.
+        let service = TowerToHyperService::new(front.clone().map_request(move |r: hyper::Request<hyper::body::Incoming>| {
+            let mut r = r.map(Body::new);
+            r.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+            r
+        }));
+        let connection = graceful.watch(http.serve_connection(tcp, service));
         tokio::spawn(async move {
             let _ = connection.await;
             drop(permit);

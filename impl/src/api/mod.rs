@@ -1,6 +1,6 @@
 //! The HTTP front: the read-only API under `/v1`, where every request passes
 //! the access gate and is answered from memory or by the generated server and
-//! the handlers, and `/healthz` and `/mcp`. Whatever the generated server
+//! the handlers; `/healthz`, `/mcp`, and the web app under `/app`. Whatever the generated server
 //! answers in plain text is rewritten into the JSON Error body here.
 mod answers;
 mod errors;
@@ -126,6 +126,7 @@ pub struct Services {
     pub gate: Arc<Gate>,
     pub app: Arc<App>,
     pub settings: ApiSettings,
+    pub web: crate::web::WebSettings,
 }
 
 impl ApiSettings {
@@ -194,6 +195,8 @@ fn front(services: Services, shutdown: CancellationToken) -> Front {
     let others = Router::new()
         .route("/healthz", get(|| async { axum::Json(serde_json::json!({"status": "ok"})) }))
         .nest("/mcp", mcp)
+        .nest("/app", crate::web::router(services.app.clone(), &services.web, &services.settings))
+        .route("/", get(|| async { axum::response::Redirect::to("/app") }))
         .fallback(|request: Request| async move { no_such_path(request.uri().path()) });
     let shared = Arc::new(Shared {
         answers: AnswerCache::new(services.app.store(), services.settings.read_cache_mb),

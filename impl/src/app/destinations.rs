@@ -11,7 +11,7 @@ use super::App;
 use crate::delivery::{events, guard, policy, signing, Senders};
 use crate::domain::{Band, DestinationKind, DestinationState};
 use crate::error::{Error, Result};
-use crate::store::{now_us, to_time, AfterAttempt, Event, NewDestination};
+use crate::store::{now_us, to_time, AfterAttempt, DestinationRow, Event, NewDestination};
 
 /// During a rotation the old secret also signs for 24 hours.
 const ROTATION_GRACE: Duration = Duration::from_secs(24 * 3600);
@@ -43,6 +43,9 @@ pub struct TestResult {
     pub status: Option<u16>,
     pub duration_ms: u64,
     pub state: DestinationState,
+    /// The start of the receiver's answer, if it sent one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
 }
 
 impl App {
@@ -133,8 +136,9 @@ impl App {
                 AfterAttempt::Disable(_) => DestinationState::Disabled,
                 _ => destination.state,
             };
+            let answer = sent.response_head.as_deref().map(|a| format!(" (it answered: {a})")).unwrap_or_default();
             return Err(Error::invalid(format!(
-                "the test delivery {} to destination {destination_id} failed after {} ms: {}; the destination stays {state}",
+                "the test delivery {} to destination {destination_id} failed after {} ms: {}{answer}; the destination stays {state}",
                 delivery.id,
                 sent.duration.as_millis(),
                 why.unwrap_or_default(),
@@ -153,14 +157,19 @@ impl App {
             status: sent.status,
             duration_ms: sent.duration.as_millis() as u64,
             state,
+            answer: sent.response_head,
         })
+    }
+
+    /// The account's destinations, secrets left out.
+    pub fn destinations(&self, account_id: &str) -> Result<Vec<DestinationRow>> {
+        self.store.account(account_id)?;
+        self.store.destinations(account_id)
     }
 
     /// The account's destinations as the operator sees them (secrets never shown).
     pub fn list_destinations(&self, account_id: &str) -> Result<Value> {
-        self.store.account(account_id)?;
         let list: Vec<Value> = self
-            .store
             .destinations(account_id)?
             .into_iter()
             .map(|d| {

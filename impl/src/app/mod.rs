@@ -1,11 +1,12 @@
 //! The use cases, between the adapters (command line, REST handlers, agent
 //! tools, demo) and the store: adapters do their work through these (the HTTP
 //! front adds only its access gate and answer cache). Data flows one way:
-//! source → review → scoring → store → (api | mcp | delivery).
+//! source → review → scoring → store → (api | mcp | delivery | web).
 mod accounts;
 mod deliveries;
 mod destinations;
 mod ingest;
+pub mod people;
 mod poll;
 mod product;
 mod reads;
@@ -14,8 +15,9 @@ mod review;
 pub use accounts::{AccountCreated, KeyCreated};
 pub use destinations::{DestinationAdded, NewTarget, TestResult};
 pub use ingest::IngestSummary;
+pub use people::{Owned, SessionStarted, INVITE_DAYS};
 pub use poll::{PollCounts, PollLoop, Poller};
-pub use product::{read_profile, ProductSet};
+pub use product::{profile_problem, read_profile, ProductSet};
 pub use reads::{parse_since, MatchQuery};
 
 use crate::cursor::CursorKey;

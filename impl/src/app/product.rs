@@ -35,22 +35,31 @@ pub fn read_profile(file: &Path) -> Result<Profile> {
 }
 
 fn check(p: &Profile) -> Result<(), String> {
+    match profile_problem(p) {
+        Some((_, problem)) => Err(problem),
+        None => Ok(()),
+    }
+}
+
+/// What is wrong with a profile, if anything, and the field it is about.
+pub fn profile_problem(p: &Profile) -> Option<(&'static str, String)> {
     if p.name.trim().is_empty() {
-        return Err("name must not be empty".into());
+        return Some(("name", "name must not be empty".into()));
     }
     if p.delivery_level > 100 {
-        return Err(format!("delivery_level must be from 0 to 100, got {}", p.delivery_level));
+        return Some(("delivery_level", format!("delivery_level must be from 0 to 100, got {}", p.delivery_level)));
     }
     if p.keywords.iter().chain(&p.competitors).all(|k| k.trim().is_empty()) {
-        return Err("give at least one keyword or competitor to match posts against".into());
+        return Some(("keywords", "give at least one keyword or competitor to match posts against".into()));
     }
     for s in &p.subreddits {
         let valid = (2..=21).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         if !valid {
-            return Err(format!("subreddits: {s:?} is not a subreddit name (letters, digits and _, without r/)"));
+            let problem = format!("subreddits: {s:?} is not a subreddit name (letters, digits and _, without r/)");
+            return Some(("subreddits", problem));
         }
     }
-    Ok(())
+    None
 }
 
 impl App {

@@ -85,6 +85,13 @@ pub enum AccountCommand {
         #[arg(long)]
         trial_ends_at: Option<DateTime<Utc>>,
     },
+    /// Print a one-time link (valid 7 days) with which a person joins the
+    /// account in the web app, choosing their email and password: how people
+    /// get in when `[web] signup` is closed.
+    Invite {
+        #[arg(long)]
+        account: String,
+    },
     /// Mark the account's subscription active (paid) or inactive.
     SetSubscription {
         #[arg(long)]

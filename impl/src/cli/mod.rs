@@ -51,6 +51,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             settings.api.listen = args.listen.unwrap_or(settings.api.listen);
             settings.db = PathBuf::from(demo::DEMO_DB);
             settings.reddit.poll_interval_seconds = 0; // the demo shows its bundled sample, offline
+            settings.web.signup = crate::web::Signup::Open; // so a visitor can also try signing up
             let (store, key) = demo::create(&settings)?;
             server::serve(&settings, store, |addr| demo::announce(addr, &key, &settings.db))?;
         }
@@ -66,6 +67,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 fn admin(app: &Arc<App>, settings: &Settings, command: Command) -> Result<Value> {
     Ok(match command {
         Command::Account(AccountCommand::Create { name, trial_ends_at }) => to_json(app.create_account(&name, trial_ends_at)?),
+        Command::Account(AccountCommand::Invite { account }) => {
+            let token = app.invite(&account)?;
+            let expires_at = chrono::Utc::now() + chrono::Duration::days(app::INVITE_DAYS);
+            json!({"invite_url": settings.web.invite_url(&settings.api, &token), "expires_at": expires_at})
+        }
         Command::Account(AccountCommand::SetSubscription { account, status }) => {
             let subscription = app.set_subscription(&account, status.into())?;
             json!({"account_id": account, "subscription": subscription})

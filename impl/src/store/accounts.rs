@@ -34,6 +34,8 @@ pub struct KeyListing {
     pub label: Option<String>,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub revoked_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// To the hour: uses are written at most hourly.
+    pub last_used_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl Store {
@@ -137,7 +139,7 @@ impl Store {
         self.account(account_id)?;
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
-            "SELECT id, prefix, label, created_at, revoked_at FROM api_keys
+            "SELECT id, prefix, label, created_at, revoked_at, last_used_at FROM api_keys
              WHERE account_id = ?1 ORDER BY created_at, id",
         )?;
         let keys = stmt
@@ -148,6 +150,7 @@ impl Store {
                     label: r.get(2)?,
                     created_at: to_time(r.get(3)?),
                     revoked_at: r.get::<_, Option<i64>>(4)?.map(to_time),
+                    last_used_at: r.get::<_, Option<i64>>(5)?.map(to_time),
                 })
             })?
             .collect::<Result<_, _>>()?;

@@ -3,7 +3,7 @@
 //! migrated step by step equals a fresh one.
 use rusqlite_migration::{Migrations, M};
 
-const STEPS: [&str; 7] = [
+const STEPS: [&str; 8] = [
     V1_ACCOUNTS_KEYS_MATCHES,
     V2_DELIVERIES,
     V3_CHAT_AND_EMAIL,
@@ -11,6 +11,7 @@ const STEPS: [&str; 7] = [
     V5_DELIVERED_TO_JSON,
     V6_IN_FLIGHT,
     V7_LISTINGS_READ_WHOLE,
+    V8_PEOPLE_AND_SESSIONS,
 ];
 
 /// The schema version this build brings a database to.
@@ -260,4 +261,35 @@ CREATE TABLE monitor_source (
     detail     TEXT,
     checked_at INTEGER NOT NULL
 ) STRICT;
+"#;
+
+/// The web app: the people who sign in to an account (passwords as Argon2id
+/// hashes), their sessions and one-time invitations (both by the SHA-256
+/// digest of the token the browser holds), and when each API key was last
+/// used (written at most hourly: every commit empties the read caches).
+const V8_PEOPLE_AND_SESSIONS: &str = r#"
+CREATE TABLE people (
+    id            TEXT PRIMARY KEY,
+    account_id    TEXT NOT NULL REFERENCES accounts (id),
+    email         TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    created_at    INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE sessions (
+    digest     BLOB PRIMARY KEY,
+    person_id  TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE invites (
+    digest     BLOB PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at    INTEGER
+) STRICT, WITHOUT ROWID;
+
+ALTER TABLE api_keys ADD COLUMN last_used_at INTEGER;
 "#;

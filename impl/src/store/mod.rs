@@ -9,6 +9,7 @@ mod matches;
 mod migrations;
 mod monitor;
 mod outbox;
+mod people;
 mod products;
 
 pub use accounts::{Account, KeyListing, KeyRecord};
@@ -18,6 +19,7 @@ pub use fresh::{FreshCache, Lookup, Stamp};
 pub use matches::{MatchEvents, MatchFilter, PageAfter, ReviewCounts, ReviewedPost};
 pub use monitor::{Gap, SourceRow, Watching};
 pub use outbox::{AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
+pub use people::{Credentials, Person};
 pub use products::{ProductRow, ReviewRow, SearchRow};
 
 use std::path::{Path, PathBuf};
