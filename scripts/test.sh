@@ -2,8 +2,8 @@
 # The whole test suite, as CI runs it: installs the pinned tools, lints the
 # OpenAPI document, checks generated/ is what the generator makes of it, runs
 # clippy with warnings as errors, every Rust test (unit and end-to-end), the schemathesis contract test, the
-# MCP tests with the official MCP client, and the tests of the generated SDKs
-# (Rust, Python, TypeScript).
+# MCP tests with the official MCP client, the tests of the generated SDKs
+# (Rust, Python, TypeScript), and the web app's tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,8 +34,8 @@ cargo build --quiet --bin threadwatch
 echo "== TypeScript SDK tests (node:test against the real server)"
 npm test --prefix tests/sdk/typescript --silent
 
-echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email tests (pytest against the real server)"
-.venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks tests/destinations -q -p no:cacheprovider
+echo "== MCP, Python SDK, Stripe-verifier, Slack/Telegram/email, web app in Chromium (pytest against the real server)"
+.venv-tools/bin/python -m pytest tests/mcp tests/sdk/python tests/webhooks tests/destinations tests/web -q -p no:cacheprovider
 
 echo "== scoring evaluation (precision and recall on impl/eval)"
 cargo test --quiet -p threadwatch --test it eval:: -- --nocapture
