@@ -323,7 +323,10 @@ fn wrong_methods_get_405_and_unknown_paths_404_in_json() {
         assert_eq!(r.header("allow"), Some("GET, HEAD"));
     }
     server.get("/v1/nothing", Some(&c.key)).assert_error(404, "not_found");
-    server.get("/", None).assert_error(404, "not_found");
+    server.get("/nothing", None).assert_error(404, "not_found");
+    // The root leads people to the web app's sign-in page (redirects followed).
+    let root = server.get("/", None);
+    assert_eq!((root.status, root.header("content-type")), (200, Some("text/html; charset=utf-8")));
 }
 
 #[test]

@@ -104,6 +104,8 @@ def test_sign_up_set_the_product_create_a_key_use_it_and_revoke_it(tw, page):
     # A new account starts its trial on the product page.
     expect(page).to_have_url(base + "/app/product")
     expect(page.locator("#access")).to_contain_text("Trial: 14 days left")
+    session = next(c for c in page.context.cookies() if c["name"] == "tw_session")
+    assert session["httpOnly"] and session["sameSite"] == "Lax" and session["path"] == "/app"
 
     page.fill("input[name=name]", "Acme Uptime")
     page.fill("textarea[name=description]", "Uptime monitoring for small teams: alerts when a site goes down, status pages")

@@ -8,7 +8,7 @@ use axum::Form;
 use serde::Deserialize;
 
 use super::pages::{chrome, time, Chrome};
-use super::{render, OrFailure as _, Page, Shared, Visitor};
+use super::{render, Failure, OrFailure as _, Page, Shared, Visitor};
 use crate::app::{NewTarget, Owned};
 use crate::domain::{Band, DestinationKind};
 use crate::error::{Error, Result};
@@ -109,7 +109,7 @@ async fn after(web: &Shared, visitor: &Visitor, done: Result<Outcome>) -> Page {
         Err(Error::InvalidParameter(problem)) => {
             page_with(web, visitor, Outcome { problem: Some(problem), ..Default::default() }).await
         }
-        Err(e) => Err(super::failure(&e)),
+        Err(e) => Err(Failure(e)),
     }
 }
 

@@ -175,14 +175,23 @@ fn failure_page(status: StatusCode, title: &'static str, message: String) -> Res
 }
 
 /// A page's outcome: the page, or the failure page.
-type Page = Result<Response, Response>;
+type Page = Result<Response, Failure>;
+
+/// A use case's error, answered with the failure page.
+struct Failure(Error);
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        failure(&self.0)
+    }
+}
 
 trait OrFailure<T> {
-    fn or_failure(self) -> Result<T, Response>;
+    fn or_failure(self) -> Result<T, Failure>;
 }
 
 impl<T> OrFailure<T> for Result<T> {
-    fn or_failure(self) -> Result<T, Response> {
-        self.map_err(|e| failure(&e))
+    fn or_failure(self) -> Result<T, Failure> {
+        self.map_err(Failure)
     }
 }

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use threadwatch_api::models;
 
-use super::{render, OrFailure as _, Page, Shared, Visitor};
+use super::{render, Failure, OrFailure as _, Page, Shared, Visitor};
 use crate::app::{self, MatchQuery, Owned};
 use crate::domain::{has_access, Profile, Subscription, Watch, DEFAULT_DELIVERY_LEVEL};
 use crate::error::Error;
@@ -432,7 +432,7 @@ pub async fn set_monitoring(State(web): State<Shared>, visitor: Visitor, Form(sw
     let paused = match switch.action.as_str() {
         "pause" => true,
         "resume" => false,
-        other => return Err(super::failure(&Error::invalid(format!("action: {other:?} is not pause or resume")))),
+        other => return Err(Failure(Error::invalid(format!("action: {other:?} is not pause or resume")))),
     };
     let account = visitor.account.id.clone();
     web.run(move |app| app.set_monitoring_paused(&account, paused)).await.or_failure()?;

@@ -8,7 +8,7 @@ use axum::Form;
 use serde::Deserialize;
 
 use super::session::peer;
-use super::{failure, render, Page, Shared, Signup, Visitor};
+use super::{failure, render, OrFailure as _, Page, Shared, Signup, Visitor};
 use crate::app::SessionStarted;
 use crate::error::{Error, Result};
 
@@ -126,7 +126,7 @@ pub async fn sign_in(
 
 pub async fn sign_out(State(web): State<Shared>, visitor: Visitor) -> Page {
     let token = visitor.session_token.clone();
-    web.run(move |app| app.sign_out(&token)).await.map_err(|e| failure(&e))?;
+    web.run(move |app| app.sign_out(&token)).await.or_failure()?;
     let mut response = Redirect::to("/app/sign-in").into_response();
     response.headers_mut().append(header::SET_COOKIE, web.ended_session_cookie());
     Ok(response)
@@ -140,7 +140,7 @@ async fn invited_to(web: &Shared, token: &str) -> Result<String> {
 }
 
 pub async fn invite_page(State(web): State<Shared>, Path(token): Path<String>, headers: HeaderMap) -> Page {
-    let joining = invited_to(&web, &token).await.map_err(|e| failure(&e))?;
+    let joining = invited_to(&web, &token).await.or_failure()?;
     Ok(anonymous(&web, &headers, "invite", |page| page.joining = Some(joining)))
 }
 
