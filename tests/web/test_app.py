@@ -116,8 +116,14 @@ def test_sign_up_set_the_product_create_a_key_use_it_and_revoke_it(tw, page):
     expect(page.locator("#problem-delivery_level")).to_contain_text("from 0 to 100")
 
     page.fill("input[name=delivery_level]", "30")
+    page.fill("textarea[name=intent_brief]", "Small teams whose customers notice outages first. Not: job posts.")
+    page.check("input[name=site_wide_search]")
     page.click("text=Save the product")
     expect(page.locator("#saved")).to_be_visible()
+    # The form shows the profile as saved, every field kept.
+    expect(page.locator("input[name=site_wide_search]")).to_be_checked()
+    expect(page.locator("textarea[name=subreddits]")).to_have_value("selfhosted\nsysadmin")
+    expect(page.locator("#understanding")).to_contain_text("job posts")
     expect(page.locator("#understanding")).to_contain_text("alerts when a site goes down")
     expect(page.locator("#searches")).to_contain_text("r/selfhosted")
     shot(page, "product")

@@ -63,6 +63,11 @@ pub fn profile_problem(p: &Profile) -> Option<(&'static str, String)> {
 }
 
 impl App {
+    /// The account's profile as it was set, if it has one.
+    pub fn profile(&self, account_id: &str) -> Result<Option<Profile>> {
+        Ok(self.store.product(account_id)?.map(|row| row.profile))
+    }
+
     /// Sets the account's profile and what is understood of it, and tells the
     /// account's webhooks (people's chats and inboxes get matches only).
     pub fn set_product(&self, account_id: &str, profile: &Profile) -> Result<ProductSet> {

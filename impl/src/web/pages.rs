@@ -264,18 +264,23 @@ pub struct ProductForm {
 }
 
 impl ProductForm {
-    fn of(p: &models::Product) -> ProductForm {
+    fn of(p: &Profile) -> ProductForm {
+        let watch = match p.watch {
+            Watch::Posts => "posts",
+            Watch::Comments => "comments",
+            Watch::Both => "both",
+        };
         ProductForm {
             name: p.name.clone(),
             description: p.description.clone(),
-            intent_brief: p.intent_brief.clone().unwrap_or_default(),
+            intent_brief: p.intent_brief.clone(),
             keywords: p.keywords.join("\n"),
             competitors: p.competitors.join("\n"),
             negative_keywords: p.negative_keywords.join("\n"),
             subreddits: p.subreddits.join("\n"),
             delivery_level: p.delivery_level.to_string(),
-            watch: p.watch.map(|w| w.to_string()).unwrap_or_else(|| "both".into()),
-            site_wide_search: None,
+            watch: watch.into(),
+            site_wide_search: p.site_wide_search.then(|| "on".into()),
         }
     }
 
@@ -308,17 +313,22 @@ impl ProductForm {
     }
 }
 
-/// What the service derived from the product and the searches it runs.
-async fn product_view(web: &Shared, account_id: &str) -> Result<Option<(models::Product, Vec<String>)>, Error> {
+/// The profile as set, what the service derived from it, and the searches it runs.
+struct ProductView {
+    profile: Profile,
+    understanding: models::Understanding,
+    searches: Vec<String>,
+}
+
+async fn product_view(web: &Shared, account_id: &str) -> Result<Option<ProductView>, Error> {
     let account = account_id.to_owned();
     web.run(move |app| {
-        let product = match app.get_product(&account) {
-            Ok(product) => product,
-            Err(Error::NotFound(_)) => return Ok(None),
-            Err(e) => return Err(e),
+        let Some(profile) = app.profile(&account)? else {
+            return Ok(None);
         };
+        let understanding = app.get_product(&account)?.understanding;
         let searches = app.list_searches(&account)?.data.into_iter().map(search_line).collect();
-        Ok(Some((product, searches)))
+        Ok(Some(ProductView { profile, understanding, searches }))
     })
     .await
 }
@@ -335,7 +345,7 @@ fn search_line(s: models::Search) -> String {
 pub async fn product(State(web): State<Shared>, visitor: Visitor) -> Page {
     let view = product_view(&web, &visitor.account.id).await.or_failure()?;
     let (form, understanding, searches) = match view {
-        Some((product, searches)) => (ProductForm::of(&product), Some(product.understanding), searches),
+        Some(view) => (ProductForm::of(&view.profile), Some(view.understanding), view.searches),
         None => (ProductForm { watch: "both".into(), delivery_level: DEFAULT_DELIVERY_LEVEL.to_string(), ..Default::default() }, None, vec![]),
     };
     Ok(render(&ProductPage { chrome: chrome(&visitor, "product"), form, problem: None, saved: false, understanding, searches }))
@@ -350,7 +360,7 @@ pub async fn set_product(State(web): State<Shared>, visitor: Visitor, Form(form)
         Ok(profile) => profile,
         Err(problem) => {
             let view = product_view(&web, &visitor.account.id).await.or_failure()?;
-            let (understanding, searches) = view.map(|(p, s)| (Some(p.understanding), s)).unwrap_or_default();
+            let (understanding, searches) = view.map(|v| (Some(v.understanding), v.searches)).unwrap_or_default();
             let page = ProductPage { chrome: chrome(&visitor, "product"), form, problem: Some(problem), saved: false, understanding, searches };
             let mut response = render(&page);
             *response.status_mut() = axum::http::StatusCode::BAD_REQUEST;
@@ -359,14 +369,15 @@ pub async fn set_product(State(web): State<Shared>, visitor: Visitor, Form(form)
     };
     let account = visitor.account.id.clone();
     web.run(move |app| app.set_product(&account, &profile)).await.or_failure()?;
-    let (product, searches) = product_view(&web, &visitor.account.id).await.or_failure()?.expect("the product was just set");
+    let view = product_view(&web, &visitor.account.id).await.or_failure()?;
+    let view = view.ok_or_else(|| Error::Internal(anyhow::anyhow!("the product just set is gone"))).or_failure()?;
     let page = ProductPage {
         chrome: chrome(&visitor, "product"),
-        form: ProductForm::of(&product),
+        form: ProductForm::of(&view.profile),
         problem: None,
         saved: true,
-        understanding: Some(product.understanding),
-        searches,
+        understanding: Some(view.understanding),
+        searches: view.searches,
     };
     Ok(render(&page))
 }
