@@ -1,7 +1,7 @@
 //! Settings, layered: built-in defaults, then the TOML file given with
 //! `--config`, then `THREADWATCH_*` environment variables, then command-line
 //! flags. Each section belongs to the module that uses it (`[api]`,
-//! `[reddit]`, `[delivery]`, `[smtp]`, `[web]`); this file only puts them together and
+//! `[reddit]`, `[delivery]`, `[smtp]`, `[llm]`, `[web]`); this file only puts them together and
 //! checks them once at start-up. A typo is an error, not an ignored key.
 //!
 //! Environment names are derived from the sections: `THREADWATCH_<FIELD>` for
@@ -16,10 +16,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::ApiSettings;
 use crate::delivery::{DeliverySettings, SmtpSettings};
+use crate::judge::LlmSettings;
 use crate::monitor::RedditSettings;
 use crate::web::WebSettings;
 
-// No Debug: the settings hold the SMTP password and Reddit's client secret.
+// No Debug: the settings hold the SMTP password, Reddit's client secret and
+// the language model's API key.
 #[derive(Clone, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
@@ -32,6 +34,7 @@ pub struct Settings {
     pub delivery: DeliverySettings,
     pub smtp: SmtpSettings,
     pub web: WebSettings,
+    pub llm: LlmSettings,
 }
 
 /// What loading found worth telling once the log is set up.
@@ -96,6 +99,7 @@ impl Settings {
             ("reddit", settings.reddit.check()),
             ("delivery", settings.delivery.check()),
             ("web", settings.web.check()),
+            ("llm", settings.llm.check()),
         ];
         for (section, check) in checks {
             check.map_err(|e| anyhow::anyhow!("invalid settings: [{section}] {e}"))?;

@@ -3,8 +3,8 @@
 //! serves them through the read-only API generated from openapi.yaml.
 //!
 //! Modules from the bottom up (each imports only those below it):
-//! `error`, `offload`, `domain` → `store` → `scoring`, `monitor`, `access`, `cursor`,
-//! `delivery` → `app` → `api`, `mcp` → `config`, `server` → `demo`, `cli`.
+//! `error`, `offload`, `domain` → `store` → `scoring` (→ `judge`), `monitor`, `access`,
+//! `cursor`, `delivery` → `app` → `api`, `mcp` → `config`, `server` → `demo`, `cli`.
 pub mod access;
 mod api;
 pub mod app;
@@ -15,6 +15,7 @@ mod delivery;
 mod demo;
 pub mod domain;
 pub mod error;
+pub mod judge;
 mod mcp;
 mod monitor;
 mod offload;

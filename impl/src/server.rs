@@ -14,13 +14,14 @@ use crate::app::{App, PollLoop, Poller};
 use crate::config::Settings;
 use crate::delivery::{self, Bell, Workers};
 use crate::error::Result;
+use crate::judge::Judge;
 use crate::monitor::RedditClient;
 use crate::store::Store;
 use crate::{api, mcp};
 
 /// The use cases over this store, with these settings.
 pub fn app(settings: &Settings, store: Store) -> Result<App> {
-    App::new(store, settings.delivery.clone(), settings.smtp.clone())
+    Ok(App::new(store, settings.delivery.clone(), settings.smtp.clone())?.with_judge(Judge::new(&settings.llm)))
 }
 
 /// What runs beside the listener.
@@ -73,6 +74,10 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
             None
         }
     };
+    match Judge::new(&settings.llm) {
+        Some(judge) => log::info!("{}", judge.describe()),
+        None => log::info!("no language model: the built-in scorer decides alone"),
+    }
     if settings.delivery.allow_insecure_destinations {
         log::warn!(
             "allow_insecure_destinations is ON: deliveries may go to http, any port and private or loopback \

@@ -7,6 +7,7 @@ mod cli;
 mod common;
 mod eval;
 mod limits;
+mod llm;
 mod monitor;
 mod outbox;
 mod sdk_rust;

@@ -9,7 +9,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::App;
-use crate::domain::{RedditItem, Watch};
+use crate::domain::{Profile, RedditItem};
 use crate::error::{Error, Result};
 use crate::monitor;
 use crate::scoring::Scorer;
@@ -32,16 +32,16 @@ impl App {
     /// profile watches). `on_bytes` is told how
     /// much of the file was read, for a progress bar.
     pub fn ingest_file(&self, account_id: &str, file: &Path, on_bytes: impl FnMut(u64)) -> Result<IngestSummary> {
-        let (scorer, watch) = self.scorer(account_id)?;
+        let (scorer, profile) = self.scorer(account_id)?;
         let started = now_us();
         let mut totals = ReviewCounts::default();
         let mut not_watched = 0;
         let counts = monitor::stream_items(
             file,
             |batch| {
-                let (wanted, unwanted): (Vec<_>, Vec<_>) = batch.into_iter().partition(|i| watch.wants(i.kind));
+                let (wanted, unwanted): (Vec<_>, Vec<_>) = batch.into_iter().partition(|i| profile.watch.wants(i.kind));
                 not_watched += unwanted.len() as u64;
-                add(&mut totals, self.review_oldest_first(account_id, wanted, &scorer)?);
+                add(&mut totals, self.review_oldest_first(account_id, &profile, wanted, &scorer)?);
                 Ok(())
             },
             on_bytes,
@@ -73,25 +73,31 @@ impl App {
 
     /// Reviews posts already in memory (the demo's bundled sample).
     pub fn ingest_posts(&self, account_id: &str, posts: Vec<RedditItem>) -> Result<ReviewCounts> {
-        let (scorer, _) = self.scorer(account_id)?;
+        let (scorer, profile) = self.scorer(account_id)?;
         let started = now_us();
-        let counts = self.review_oldest_first(account_id, posts, &scorer)?;
+        let counts = self.review_oldest_first(account_id, &profile, posts, &scorer)?;
         self.finish_review(account_id, started, &counts)?;
         Ok(counts)
     }
 
-    /// The account's scorer, and the kinds of item its profile watches.
-    fn scorer(&self, account_id: &str) -> Result<(Scorer, Watch)> {
+    /// The account's scorer, and its profile.
+    fn scorer(&self, account_id: &str) -> Result<(Scorer, Profile)> {
         let product = self.store.product(account_id)?.ok_or_else(|| {
             Error::invalid(format!("account {account_id} has no product profile; run `threadwatch product set` first"))
         })?;
-        Ok((Scorer::new(&product.profile), product.profile.watch))
+        Ok((Scorer::new(&product.profile), product.profile))
     }
 
     /// Oldest first, so that the newest post is also the newest match.
-    fn review_oldest_first(&self, account_id: &str, mut posts: Vec<RedditItem>, scorer: &Scorer) -> Result<ReviewCounts> {
+    fn review_oldest_first(
+        &self,
+        account_id: &str,
+        profile: &Profile,
+        mut posts: Vec<RedditItem>,
+        scorer: &Scorer,
+    ) -> Result<ReviewCounts> {
         posts.sort_by(|a, b| (a.created_utc, &a.id).cmp(&(b.created_utc, &b.id)));
-        self.review(account_id, &posts, |p| scorer.score(p))
+        self.review(account_id, profile, &posts, |p| scorer.assess(p))
     }
 }
 

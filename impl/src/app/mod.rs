@@ -23,6 +23,7 @@ pub use reads::{parse_since, MatchQuery};
 use crate::cursor::CursorKey;
 use crate::delivery::{DeliverySettings, SmtpSettings};
 use crate::error::Result;
+use crate::judge::Judge;
 use crate::store::Store;
 
 /// What every use case works with.
@@ -31,12 +32,18 @@ pub struct App {
     cursors: CursorKey,
     delivery: DeliverySettings,
     smtp: SmtpSettings,
+    /// The language model that judges candidates near the delivery level, when `[llm]` sets one.
+    judge: Option<Judge>,
 }
 
 impl App {
     pub fn new(store: Store, delivery: DeliverySettings, smtp: SmtpSettings) -> Result<App> {
         let cursors = CursorKey::new(store.secret("cursor")?);
-        Ok(App { store, cursors, delivery, smtp })
+        Ok(App { store, cursors, delivery, smtp, judge: None })
+    }
+
+    pub fn with_judge(self, judge: Option<Judge>) -> App {
+        App { judge, ..self }
     }
 
     pub fn store(&self) -> &Store {

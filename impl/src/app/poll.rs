@@ -17,11 +17,12 @@ use serde::Serialize;
 
 use super::App;
 use crate::delivery::Bell;
-use crate::domain::{ItemKind, NewMatch, Profile, RedditItem};
+use crate::domain::{ItemKind, Profile, RedditItem};
 use crate::error::Result;
 use crate::monitor::listings::{Listing, Reader, ALL};
 use crate::monitor::RedditClient;
 use crate::scoring::index::ProfileIndex;
+use crate::scoring::Assessment;
 use crate::store::now_us;
 
 /// Communities per multireddit request.
@@ -144,7 +145,7 @@ impl Poller {
             }
         }
         let index = ProfileIndex::build(watchers.iter().enumerate().map(|(w, watcher)| (w, &watcher.profile)))?;
-        let mut found: HashMap<(usize, ItemKind, &str), NewMatch> = HashMap::new();
+        let mut found: HashMap<(usize, ItemKind, &str), Assessment> = HashMap::new();
         let mut items_of: Vec<Vec<&RedditItem>> = vec![Vec::new(); watchers.len()];
         let now = chrono::Utc::now().timestamp();
         for &item in &fresh {
@@ -153,9 +154,11 @@ impl Poller {
             for &w in local.iter().filter(|&&w| watchers[w].profile.watch.wants(item.kind)) {
                 items_of[w].push(item);
             }
-            for (&w, m) in index.matches(item, Some(now - item.created_utc)) {
+            for (&w, assessed) in index.assess(item, Some(now - item.created_utc)) {
                 let watcher = &watchers[w];
-                if !watcher.profile.watch.wants(item.kind) {
+                // A near miss counts only when the language model is to judge it.
+                let candidate = assessed.matched.is_some() || self.app.judges(&watcher.profile, &assessed);
+                if !candidate || !watcher.profile.watch.wants(item.kind) {
                     continue;
                 }
                 if !local.contains(&w) {
@@ -164,7 +167,7 @@ impl Poller {
                     }
                     items_of[w].push(item);
                 }
-                found.insert((w, item.kind, item.id.as_str()), m);
+                found.insert((w, item.kind, item.id.as_str()), assessed);
             }
         }
         let mentions = QueryCounts::new(watchers.iter().filter(|w| w.profile.site_wide_search).flat_map(|w| &w.queries))?
@@ -173,7 +176,8 @@ impl Poller {
         for (w, watcher) in watchers.iter().enumerate() {
             let account = watcher.account.as_str();
             let items = std::mem::take(&mut items_of[w]);
-            let review = self.app.review(account, items, |item| found.remove(&(w, item.kind, item.id.as_str())))?;
+            let review =
+                self.app.review(account, &watcher.profile, items, |item| found.remove(&(w, item.kind, item.id.as_str())))?;
             store.touch_searches(account, started)?;
             if watcher.profile.site_wide_search {
                 for query in &watcher.queries {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
-use super::{normalize, Scorer};
+use super::{normalize, Assessment, Scorer};
 use crate::domain::{NewMatch, Profile, RedditItem};
 
 pub struct ProfileIndex<K> {
@@ -60,6 +60,13 @@ impl<K> ProfileIndex<K> {
     /// Every profile the post matches, with its match. `age_secs`: see
     /// `Scorer::score_normalized`.
     pub fn matches(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
+        self.assess(post, age_secs).into_iter().filter_map(|(key, a)| Some((key, a.matched?))).collect()
+    }
+
+    /// Every profile the post is a candidate for, with what its scorer makes
+    /// of it: a match, or a near miss below the delivery level. `age_secs`:
+    /// see `Scorer::score_normalized`.
+    pub fn assess(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, Assessment)> {
         let (title, body) = (normalize(&post.title), normalize(&post.body));
         let mut candidates: Vec<u32> = vec![];
         for text in [&title, &body] {
@@ -78,7 +85,7 @@ impl<K> ProfileIndex<K> {
             .into_iter()
             .filter_map(|slot| {
                 let (key, scorer) = &self.profiles[slot as usize];
-                scorer.score_normalized(post, &title, &body, Some(&meaning), age_secs).map(|m| (key, m))
+                scorer.assess_normalized(post, &title, &body, Some(&meaning), age_secs).map(|a| (key, a))
             })
             .collect()
     }

@@ -58,6 +58,33 @@ fn not_a_lead() -> &'static [String] {
     &PHRASES
 }
 
+/// What the scorer makes of a post for a profile: its score and the evidence
+/// named, and the match it makes, None below the delivery level (a near miss,
+/// which a language model may still judge: `judge`).
+#[derive(Debug, Clone)]
+pub struct Assessment {
+    pub score: u8,
+    /// "Scored 55 because …".
+    pub reason: String,
+    pub matched: Option<NewMatch>,
+}
+
+/// A post's match with this score, band, reason and reply.
+pub fn new_match(post: &RedditItem, score: u8, band: Band, reason: String, reply: Option<String>) -> NewMatch {
+    NewMatch {
+        kind: post.kind,
+        subreddit: post.subreddit.clone(),
+        title: post.shown_title().to_owned(),
+        excerpt: excerpt(&post.body),
+        url: post.url.clone(),
+        score,
+        band,
+        reason,
+        suggested_reply: reply,
+        published_at: post.created_utc * 1_000_000,
+    }
+}
+
 pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
     match score {
         s if s >= STRONG_FROM => Some(Band::Strong),
@@ -153,8 +180,15 @@ impl Scorer {
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
     pub fn score(&self, post: &RedditItem) -> Option<NewMatch> {
+        self.assess(post)?.matched
+    }
+
+    /// What the scorer makes of this post, near misses included: None only
+    /// when it is no candidate at all (a negative keyword, no tie to the
+    /// product).
+    pub fn assess(&self, post: &RedditItem) -> Option<Assessment> {
         let meaning = Meaning::of(&post.title, &post.body);
-        self.score_normalized(post, &normalize(&post.title), &normalize(&post.body), Some(&meaning), None)
+        self.assess_normalized(post, &normalize(&post.title), &normalize(&post.body), Some(&meaning), None)
     }
 
     /// `score`, with the title and body already normalized (`normalize`),
@@ -169,6 +203,18 @@ impl Scorer {
         meaning: Option<&Meaning<'_>>,
         age_secs: Option<i64>,
     ) -> Option<NewMatch> {
+        self.assess_normalized(post, title, body, meaning, age_secs)?.matched
+    }
+
+    /// `assess`, with what `score_normalized` takes.
+    pub fn assess_normalized(
+        &self,
+        post: &RedditItem,
+        title: &str,
+        body: &str,
+        meaning: Option<&Meaning<'_>>,
+        age_secs: Option<i64>,
+    ) -> Option<Assessment> {
         let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
         if self.negatives.iter().any(found) {
             return None;
@@ -254,21 +300,13 @@ impl Scorer {
             score -= 30;
             evidence.push(format!("but it reads as something else (\"{}\")", context.trim()));
         }
-        let score = score.clamp(0, 100) as u32;
-        let score = score.min(100) as u8;
-        let band = band_for(score, self.delivery_level)?;
-        Some(NewMatch {
-            kind: post.kind,
-            subreddit: post.subreddit.clone(),
-            title: post.shown_title().to_owned(),
-            excerpt: excerpt(&post.body),
-            url: post.url.clone(),
-            score,
-            band,
-            reason: format!("Scored {score} because {}.", join(&evidence)),
-            suggested_reply: (band != Band::Research).then(|| self.reply(post, title, body, &competitors)),
-            published_at: post.created_utc * 1_000_000,
-        })
+        let score = score.clamp(0, 100) as u8;
+        let reason = format!("Scored {score} because {}.", join(&evidence));
+        let matched = band_for(score, self.delivery_level).map(|band| {
+            let reply = (band != Band::Research).then(|| self.reply(post, title, body, &competitors));
+            new_match(post, score, band, reason.clone(), reply)
+        });
+        Some(Assessment { score, reason, matched })
     }
 
     /// A draft reply that answers the post from what the product does: the
@@ -300,8 +338,13 @@ impl Scorer {
             (None, Some(what)) => format!("{} is {what}.", self.name.shown),
             (None, None) => format!("{} may fit what you describe.", self.name.shown),
         };
-        format!("{opener} {answer} Disclosure: I work on {}, happy to share how others set it up if useful.", self.name.shown)
+        format!("{opener} {answer} {}", disclosure(&self.name.shown))
     }
+}
+
+/// The sentence every suggested reply ends with: the affiliation disclosed.
+pub fn disclosure(product: &str) -> String {
+    format!("Disclosure: I work on {product}, happy to share how others set it up if useful.")
 }
 
 /// "Lumen is web analytics for small sites" (or "Web analytics for small

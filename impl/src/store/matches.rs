@@ -122,6 +122,14 @@ impl Store {
         Ok(counts)
     }
 
+    /// For each of `post_ids`, whether it is still to be reviewed for the
+    /// account (read outside any transaction: `record_review` checks again).
+    pub fn not_reviewed(&self, account_id: &str, post_ids: &[String]) -> Result<Vec<bool>> {
+        let conn = self.conn()?;
+        let mut seen = conn.prepare_cached("SELECT 1 FROM reviewed_posts WHERE account_id = ?1 AND post_id = ?2")?;
+        post_ids.iter().map(|id| Ok(!seen.exists(params![account_id, id])?)).collect()
+    }
+
     /// Notes a finished review (a poll, a file import) for `GET /monitoring`.
     pub fn record_review_summary(&self, account_id: &str, started_at: i64, posts_seen: u64, matches_found: u64) -> Result<()> {
         self.conn()?.execute(

@@ -1,6 +1,7 @@
 //! Test harness: the real `threadwatch` binary over a real SQLite file in a
 //! temporary folder, and the real server on 127.0.0.1 with an ephemeral port;
 //! `service` starts the same server in this process.
+pub mod model;
 pub mod receiver;
 pub mod reddit;
 pub mod service;
@@ -49,6 +50,15 @@ impl Tw {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "threadwatch {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
         serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("not one JSON object ({e}): {stdout}"))
+    }
+
+    /// Runs an admin command that must succeed; returns its JSON output and
+    /// its log (stderr).
+    pub fn run_logged(&self, args: &[&str]) -> (Value, String) {
+        let out = self.command(args).output().unwrap();
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr).into_owned());
+        assert!(out.status.success(), "threadwatch {args:?} failed: {stderr}");
+        (serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("not one JSON object ({e}): {stdout}")), stderr)
     }
 
     /// Runs a command that must fail; returns what it printed on stderr.
