@@ -87,10 +87,10 @@ pub fn new_match(post: &RedditItem, score: u8, band: Band, reason: String, reply
 
 pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
     match score {
+        s if s < delivery_level => None,
         s if s >= STRONG_FROM => Some(Band::Strong),
         s if s >= POSSIBLE_FROM => Some(Band::Possible),
-        s if s >= delivery_level => Some(Band::Research),
-        _ => None,
+        _ => Some(Band::Research),
     }
 }
 
@@ -607,6 +607,10 @@ mod tests {
         assert_eq!(band_for(49, 30), Some(Band::Research));
         assert_eq!(band_for(30, 30), Some(Band::Research));
         assert_eq!(band_for(29, 30), None);
+        // A delivery level above a band's start still decides what is a match.
+        assert_eq!(band_for(69, 70), None);
+        assert_eq!(band_for(70, 70), Some(Band::Possible));
+        assert_eq!(band_for(80, 90), None);
     }
 
     #[test]
