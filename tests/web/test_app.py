@@ -194,6 +194,14 @@ def test_an_invited_person_sees_matches_tests_a_webhook_and_resends_a_delivery(t
     page.locator("#deliveries tr", has_text=first).locator("text=Resend").click()
     expect(page.locator(".notice")).to_contain_text(f"Delivery {first} is queued to be sent again")
     tw.wait_for(lambda: receiver.deliveries("reddit.post.matched").count(first) == 2)
+    # Each attempt is listed with its status, time and the receiver's answer.
+    page.goto(base + "/app/deliveries")
+    page.select_option("select[name=destination]", index=1)
+    page.click("text=Show")
+    sent = page.locator("#attempts tr", has_text=first)
+    expect(sent).to_have_count(2)
+    expect(sent.first).to_contain_text("200")
+    expect(sent.first).to_contain_text("thanks")
 
     page.click("nav >> text=Monitoring")
     page.click("text=Pause monitoring")

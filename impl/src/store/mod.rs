@@ -18,7 +18,7 @@ pub use destinations::{DestinationRecord, DestinationRow, NewDestination};
 pub use fresh::{FreshCache, Lookup, Stamp};
 pub use matches::{MatchEvents, MatchFilter, PageAfter, ReviewCounts, ReviewedPost};
 pub use monitor::{Gap, SourceRow, Watching};
-pub use outbox::{AfterAttempt, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
+pub use outbox::{AfterAttempt, AttemptListing, AttemptRecord, ClaimedDelivery, DeliveryListing, Event};
 pub use people::{Credentials, Person};
 pub use products::{ProductRow, ReviewRow, SearchRow};
 

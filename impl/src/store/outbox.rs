@@ -65,6 +65,21 @@ pub struct DeliveryListing {
     pub last_error: Option<String>,
 }
 
+/// One attempt to send a delivery, as the delivery log shows it.
+#[derive(Debug, Clone)]
+pub struct AttemptListing {
+    pub delivery_id: String,
+    pub destination_id: String,
+    pub destination_kind: DestinationKind,
+    pub attempt: i64,
+    pub started_at: chrono::DateTime<chrono::Utc>,
+    pub duration_ms: i64,
+    pub status: Option<u16>,
+    /// The first bytes of the receiver's answer.
+    pub response_head: Option<String>,
+    pub error: Option<String>,
+}
+
 /// One element of a match's `destination_results`.
 #[derive(Debug, Clone)]
 pub struct ResultRow {
@@ -153,12 +168,14 @@ impl Store {
         let now = now_us();
         let mut conn = self.conn()?;
         let tx = begin_write(&mut conn)?;
+        // Numbered in the order made, so a resend (which restarts the retry
+        // schedule) adds to the log instead of overwriting its first attempts.
         tx.execute(
-            "INSERT OR REPLACE INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status, response_head, error)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status, response_head, error)
+             VALUES (?1, (SELECT coalesce(max(attempt), 0) + 1 FROM delivery_attempts WHERE delivery_id = ?1),
+                     ?2, ?3, ?4, ?5, ?6)",
             params![
                 delivery.id,
-                delivery.attempt,
                 attempt.started_at,
                 attempt.duration_ms,
                 attempt.status,
@@ -224,6 +241,33 @@ impl Store {
                 created_at: to_time(r.get(8)?),
                 accepted_at: r.get::<_, Option<i64>>(9)?.map(to_time),
                 last_error: r.get(10)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The account's most recent delivery attempts, newest first, optionally
+    /// of one destination.
+    pub fn recent_attempts(&self, account_id: &str, destination_id: Option<&str>, limit: u32) -> Result<Vec<AttemptListing>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare(
+            "SELECT a.delivery_id, d.destination_id, d.destination_kind, a.attempt, a.started_at, a.duration_ms,
+                    a.status, a.response_head, a.error
+             FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+             WHERE d.account_id = ?1 AND (?2 IS NULL OR d.destination_id = ?2)
+             ORDER BY a.started_at DESC LIMIT ?3",
+        )?;
+        let rows = stmt.query_map(params![account_id, destination_id, limit], |r| {
+            Ok(AttemptListing {
+                delivery_id: r.get(0)?,
+                destination_id: r.get(1)?,
+                destination_kind: r.get(2)?,
+                attempt: r.get(3)?,
+                started_at: to_time(r.get(4)?),
+                duration_ms: r.get(5)?,
+                status: r.get(6)?,
+                response_head: r.get(7)?,
+                error: r.get(8)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -13,7 +13,7 @@ use super::{render, Failure, OrFailure as _, Page, Shared, Visitor};
 use crate::app::{self, MatchQuery, Owned};
 use crate::domain::{has_access, Profile, Subscription, Watch, DEFAULT_DELIVERY_LEVEL};
 use crate::error::Error;
-use crate::store::{now_us, to_time, DeliveryListing};
+use crate::store::{now_us, to_time, AttemptListing, DeliveryListing};
 
 /// What every signed-in page shows around its content.
 pub struct Chrome {
@@ -452,12 +452,35 @@ pub async fn set_monitoring(State(web): State<Shared>, visitor: Visitor, Form(sw
 
 // Deliveries
 
+struct AttemptRow {
+    at: String,
+    destination: String,
+    delivery: String,
+    attempt: i64,
+    status: String,
+    duration_ms: i64,
+    outcome: String,
+}
+
+fn attempt_row(a: AttemptListing) -> AttemptRow {
+    AttemptRow {
+        at: time(a.started_at),
+        destination: format!("{} {}", a.destination_kind, a.destination_id),
+        delivery: a.delivery_id,
+        attempt: a.attempt,
+        status: a.status.map_or("no answer".into(), |s| s.to_string()),
+        duration_ms: a.duration_ms,
+        outcome: a.error.or(a.response_head).unwrap_or_default(),
+    }
+}
+
 #[derive(Template)]
 #[template(path = "deliveries.html")]
 struct DeliveriesPage {
     chrome: Chrome,
     destinations: Vec<(String, String)>,
     destination: String,
+    attempts: Vec<AttemptRow>,
     deliveries: Vec<DeliveryRow>,
     notice: Option<String>,
 }
@@ -468,15 +491,21 @@ pub struct DeliveryFilter {
     destination: String,
 }
 
-/// The most recent attempts a page lists.
+/// The most recent deliveries, and attempts, a page lists.
 const DELIVERIES_SHOWN: usize = 100;
+const ATTEMPTS_SHOWN: u32 = 50;
 
 async fn deliveries_page(web: &Shared, visitor: &Visitor, destination: String, notice: Option<String>) -> Page {
     let account = visitor.account.id.clone();
-    let (listed, destinations) = web
-        .run(move |app| Ok((app.list_deliveries(&account, None)?, app.destinations(&account)?)))
+    let only = Some(destination.clone()).filter(|d| !d.is_empty());
+    let (listed, attempts, destinations) = web
+        .run(move |app| {
+            let attempts = app.recent_attempts(&account, only.as_deref(), ATTEMPTS_SHOWN)?;
+            Ok((app.list_deliveries(&account, None)?, attempts, app.destinations(&account)?))
+        })
         .await
         .or_failure()?;
+    let attempts = attempts.into_iter().map(attempt_row).collect();
     let deliveries = listed
         .into_iter()
         .filter(|d| destination.is_empty() || d.destination_id == destination)
@@ -484,7 +513,7 @@ async fn deliveries_page(web: &Shared, visitor: &Visitor, destination: String, n
         .map(delivery_row)
         .collect();
     let destinations = destinations.into_iter().map(|d| (d.id, format!("{} {}", d.kind, d.target_masked))).collect();
-    Ok(render(&DeliveriesPage { chrome: chrome(visitor, "deliveries"), destinations, destination, deliveries, notice }))
+    Ok(render(&DeliveriesPage { chrome: chrome(visitor, "deliveries"), destinations, destination, attempts, deliveries, notice }))
 }
 
 pub async fn deliveries(State(web): State<Shared>, visitor: Visitor, Query(filter): Query<DeliveryFilter>) -> Page {
