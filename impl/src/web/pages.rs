@@ -505,14 +505,28 @@ async fn deliveries_page(web: &Shared, visitor: &Visitor, destination: String, n
         })
         .await
         .or_failure()?;
-    let attempts = attempts.into_iter().map(attempt_row).collect();
+    let destinations: Vec<(String, String)> =
+        destinations.into_iter().map(|d| (d.id, format!("{} {}", d.kind, d.target_masked))).collect();
+    // Named by their target, as in the destination list above.
+    let named = |id: &str, row_label: String| destinations.iter().find(|(d, _)| d == id).map_or(row_label, |(_, l)| l.clone());
+    let attempts = attempts
+        .into_iter()
+        .map(|a| {
+            let id = a.destination_id.clone();
+            let row = attempt_row(a);
+            AttemptRow { destination: named(&id, row.destination.clone()), ..row }
+        })
+        .collect();
     let deliveries = listed
         .into_iter()
         .filter(|d| destination.is_empty() || d.destination_id == destination)
         .take(DELIVERIES_SHOWN)
-        .map(delivery_row)
+        .map(|d| {
+            let id = d.destination_id.clone();
+            let row = delivery_row(d);
+            DeliveryRow { destination: named(&id, row.destination.clone()), ..row }
+        })
         .collect();
-    let destinations = destinations.into_iter().map(|d| (d.id, format!("{} {}", d.kind, d.target_masked))).collect();
     Ok(render(&DeliveriesPage { chrome: chrome(visitor, "deliveries"), destinations, destination, attempts, deliveries, notice }))
 }
 
