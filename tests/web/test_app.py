@@ -282,3 +282,24 @@ def test_signing_in_stops_after_repeated_failures_and_closed_sign_up_refuses(tw,
     page.click("button[type=submit]")
     expect(page.locator("#problem")).to_contain_text("too many failed sign-ins")
     assert not any("wrong password" in line for line in tw.log)
+
+
+def test_the_demo_prints_a_sign_in_that_opens_its_matches(tmp_path, page):
+    import subprocess
+    from conftest import BIN
+    env = {k: v for k, v in os.environ.items() if not k.startswith("THREADWATCH_")}
+    demo = subprocess.Popen([BIN, "demo", "--listen", "127.0.0.1:0"], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        printed = json.loads(demo.stdout.readline())
+        page.goto(printed["app_url"])
+        page.fill("input[name=email]", printed["email"])
+        page.fill("input[name=password]", printed["password"])
+        page.click("button[type=submit]")
+        expect(page.locator("#access")).to_contain_text("Subscription active")
+        expect(page.locator("#matches tbody tr").first).to_be_visible()
+        page.click("nav >> text=Product")
+        expect(page.locator("input[name=name]")).to_have_value("Lumen")
+    finally:
+        demo.kill()
+        demo.wait()
