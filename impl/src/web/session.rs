@@ -258,6 +258,30 @@ mod tests {
         assert!(from_another_site(&headers(&[("sec-fetch-site", "cross-site")])));
     }
 
+    fn web(public_url: &str) -> (tempfile::TempDir, Web) {
+        let (dir, store) = crate::store::tests::store();
+        let app = crate::app::App::new(store, Default::default(), Default::default()).unwrap();
+        let settings = super::super::WebSettings { public_url: public_url.into(), ..Default::default() };
+        let router_web = Web {
+            app: std::sync::Arc::new(app),
+            secure_cookies: settings.public_url.starts_with("https://"),
+            attempts: SignInAttempts::new(1),
+            settings,
+            database_wait: Duration::from_secs(1),
+        };
+        (dir, router_web)
+    }
+
+    #[test]
+    fn the_session_cookie_is_http_only_lax_and_secure_behind_https() {
+        let (_dir, plain) = web("");
+        let cookie = plain.session_cookie("t".into());
+        let cookie = cookie.to_str().unwrap();
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"), "{cookie}");
+        let (_dir, behind_tls) = web("https://app.example.com");
+        assert!(behind_tls.session_cookie("t".into()).to_str().unwrap().contains("Secure"));
+    }
+
     #[test]
     fn sign_ins_stop_at_the_limit_per_email_and_per_address() {
         let attempts = SignInAttempts::new(2);

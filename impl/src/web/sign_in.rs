@@ -109,6 +109,7 @@ pub async fn sign_in(
     let peer = peer(&request_parts);
     if let Some(wait) = web.attempts.wait(&typed.email, peer) {
         let minutes = wait.as_secs().div_ceil(60);
+        log::warn!("sign-in refused for {} from {peer:?}: too many failures in 15 minutes", typed.email.trim());
         let error = Error::invalid(format!("too many failed sign-ins; try again in {minutes} minutes"));
         return refused(&web, &headers, "sign-in", &typed, error);
     }
@@ -117,6 +118,7 @@ pub async fn sign_in(
         Ok(started) => signed_in(&web, started, "/app/matches"),
         Err(e) => {
             if matches!(e, Error::InvalidParameter(_)) {
+                log::info!("failed sign-in for {} from {peer:?}", typed.email.trim());
                 web.attempts.failed(&typed.email, peer);
             }
             refused(&web, &headers, "sign-in", &typed, e)
