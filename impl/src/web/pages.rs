@@ -77,6 +77,15 @@ fn present<T>(value: Option<swagger::Nullable<T>>) -> Option<T> {
     }
 }
 
+/// "1 item", "2 items", "2 matches".
+fn count(n: i64, what: &str) -> String {
+    match (n, what.ends_with(['s', 'h'])) {
+        (1, _) => format!("1 {what}"),
+        (_, true) => format!("{n} {what}es"),
+        (_, false) => format!("{n} {what}s"),
+    }
+}
+
 pub fn time(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
@@ -406,7 +415,7 @@ pub async fn monitoring(State(web): State<Shared>, visitor: Visitor) -> Page {
     let account = visitor.account.id.clone();
     let m = web.run(move |app| app.get_monitoring(&account)).await.or_failure()?;
     let last_review = m.last_review.map(|r| {
-        format!("{}: {} items read, {} matches found", time(r.started_at), r.posts_seen, r.matches_found)
+        format!("{}: {} read, {} found", time(r.started_at), count(r.posts_seen, "item"), count(r.matches_found, "match"))
     });
     let next_review = present(m.next_review_at).map(time);
     let source = m.source.filter(|s| s.state != models::SourceStatusState::Ok).map(|s| {
