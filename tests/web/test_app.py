@@ -4,6 +4,7 @@ pages are written to target/screenshots (the README shows them)."""
 import json
 import os
 import threading
+import time
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -47,12 +48,13 @@ def shot(page, name):
 class Receiver:
     """A webhook receiver on 127.0.0.1 that records every delivery."""
 
-    def __init__(self):
+    def __init__(self, delay=0.0):
         self.received = []
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
+                time.sleep(delay)
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 receiver.received.append(({k.lower(): v for k, v in self.headers.items()}, json.loads(body)))
                 self.send_response(200)
@@ -303,3 +305,19 @@ def test_the_demo_prints_a_sign_in_that_opens_its_matches(tmp_path, page):
     finally:
         demo.kill()
         demo.wait()
+
+
+def test_a_slow_receivers_test_delivery_is_waited_for(tw, page):
+    tw.settings["THREADWATCH_DELIVERY__ALLOW_INSECURE_DESTINATIONS"] = "true"
+    slow = Receiver(delay=3.0)  # longer than a page waits for a busy database (2 s)
+    try:
+        account, _ = tw.customer("slowpoke")
+        base = tw.serve()
+        join(page, tw, account, base, "fay@example.com")
+        page.click("nav >> text=Integrations")
+        page.fill("input[name=url]", slow.url)
+        page.click("text=Add the destination")
+        page.locator("#destinations").get_by_role("button", name="Test", exact=True).click()
+        expect(page.locator("#notice")).to_contain_text("Test delivery passed: HTTP 200", timeout=15_000)
+    finally:
+        slow.server.shutdown()

@@ -118,6 +118,11 @@ impl App {
         })
     }
 
+    /// How long `test_destination` may take: one attempt's time limit.
+    pub fn test_time_limit(&self) -> Duration {
+        self.delivery.timeout()
+    }
+
     /// Sends a test now (`webhook.test`, or a clearly marked test message),
     /// records it as a delivery, and activates a webhook on a 2xx.
     pub fn test_destination(&self, destination_id: &str) -> Result<TestResult> {

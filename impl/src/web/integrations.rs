@@ -220,7 +220,7 @@ pub async fn add_destination(State(web): State<Shared>, visitor: Visitor, Form(f
 pub async fn test_destination(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
     let account = visitor.account.id.clone();
     let tested = web
-        .run(move |app| {
+        .run_sending(web.app.test_time_limit(), move |app| {
             app.ensure_owned(&account, Owned::Destination(&id))?;
             app.test_destination(&id)
         })

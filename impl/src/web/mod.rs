@@ -97,6 +97,16 @@ impl Web {
         let app = self.app.clone();
         offload::run(self.database_wait, move || work(&app)).await
     }
+
+    /// `run`, for work that also sends something, and may take that long more.
+    async fn run_sending<T: Send + 'static>(
+        &self,
+        sending: Duration,
+        work: impl FnOnce(&App) -> Result<T> + Send + 'static,
+    ) -> Result<T> {
+        let app = self.app.clone();
+        offload::run(self.database_wait + sending, move || work(&app)).await
+    }
 }
 
 pub fn router(app: Arc<App>, settings: &WebSettings, api: &ApiSettings) -> Router {
