@@ -28,7 +28,7 @@ impl App {
     pub fn create_account(&self, name: &str, trial_ends_at: Option<DateTime<Utc>>) -> Result<AccountCreated> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(Error::invalid("--name must not be empty"));
+            return Err(Error::invalid("the account name must not be empty"));
         }
         let ends = trial_ends_at.unwrap_or_else(|| Utc::now() + Duration::days(TRIAL_DAYS));
         let account = self.store.create_account(name, ends.timestamp_micros())?;

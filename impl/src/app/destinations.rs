@@ -54,8 +54,8 @@ impl App {
     pub fn add_destination(&self, account: &str, kind: DestinationKind, t: NewTarget, min_band: Band) -> Result<DestinationAdded> {
         let insecure = self.delivery.allow_insecure_destinations;
         let checked_url = |url: Option<String>| -> Result<(String, url::Url)> {
-            let url = url.ok_or_else(|| Error::invalid(format!("--url is required for a {kind} destination")))?;
-            let refused = |e: guard::Refused| Error::invalid(format!("--url {} is refused: {e}", masked_url(&url)));
+            let url = url.ok_or_else(|| Error::invalid(format!("a url is required for a {kind} destination")))?;
+            let refused = |e: guard::Refused| Error::invalid(format!("the url {} is refused: {e}", masked_url(&url)));
             let parsed = guard::check_url(&url, insecure).map_err(refused)?;
             let port = parsed.port_or_known_default().unwrap_or(443);
             guard::vetted_addrs(parsed.host_str().unwrap_or_default(), port, insecure).map_err(refused)?;
@@ -78,15 +78,15 @@ impl App {
                 let (url, parsed) = checked_url(t.url)?;
                 if parsed.host_str() != Some(self.delivery.slack_hook_host.as_str()) {
                     let host = &self.delivery.slack_hook_host;
-                    return Err(Error::invalid(format!("--url must be a Slack incoming-webhook URL on {host}")));
+                    return Err(Error::invalid(format!("the url must be a Slack incoming-webhook URL on {host}")));
                 }
                 let destination_id = added(Some(&url), None, None, &mask(&parsed), active)?;
                 DestinationAdded { destination_id, state: active, signing_secret: None, target: Some(mask(&parsed)) }
             }
             DestinationKind::Telegram => {
-                let missing = |flag: &str| Error::invalid(format!("--{flag} is required for a telegram destination"));
-                let token = t.bot_token.ok_or_else(|| missing("bot-token"))?;
-                let chat = t.chat_id.ok_or_else(|| missing("chat-id"))?;
+                let missing = |what: &str| Error::invalid(format!("a {what} is required for a telegram destination"));
+                let token = t.bot_token.ok_or_else(|| missing("bot token"))?;
+                let chat = t.chat_id.ok_or_else(|| missing("chat id"))?;
                 let token_ok = token.split_once(':').is_some_and(|(bot, key)| {
                     !bot.is_empty()
                         && bot.bytes().all(|b| b.is_ascii_digit())
@@ -94,19 +94,19 @@ impl App {
                         && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
                 });
                 if !token_ok {
-                    return Err(Error::invalid("--bot-token is not a Telegram bot token (123456:ABC-...)"));
+                    return Err(Error::invalid("the bot token is not a Telegram bot token (123456:ABC-...)"));
                 }
                 if !(chat.parse::<i64>().is_ok() || (chat.starts_with('@') && chat.len() > 1)) {
-                    return Err(Error::invalid("--chat-id must be a numeric chat id or an @channel name"));
+                    return Err(Error::invalid("the chat id must be a numeric chat id or an @channel name"));
                 }
                 let masked = format!("telegram chat {chat}");
                 let destination_id = added(None, Some(&token), Some(&chat), &masked, active)?;
                 DestinationAdded { destination_id, state: active, signing_secret: None, target: Some(masked) }
             }
             DestinationKind::Email => {
-                let to = t.to.ok_or_else(|| Error::invalid("--to is required for an email destination"))?;
+                let to = t.to.ok_or_else(|| Error::invalid("an address (to) is required for an email destination"))?;
                 to.parse::<lettre::message::Mailbox>()
-                    .map_err(|e| Error::invalid(format!("--to {to:?} is not an email address: {e}")))?;
+                    .map_err(|e| Error::invalid(format!("{to:?} is not an email address: {e}")))?;
                 if !self.smtp.is_configured() {
                     return Err(Error::invalid(
                         "email destinations need an SMTP server: set [smtp] host (and port, from...)",
