@@ -315,6 +315,12 @@ def test_a_slow_receivers_test_delivery_is_waited_for(tw, page):
         base = tw.serve()
         join(page, tw, account, base, "fay@example.com")
         page.click("nav >> text=Integrations")
+        # A destination that cannot work is refused with the reason, and not added.
+        page.select_option("select[name=kind]", "telegram")
+        page.click("text=Add the destination")
+        expect(page.locator("#problem")).to_contain_text("a bot token is required for a telegram destination")
+        expect(page.locator("#destinations")).to_have_count(0)
+        page.select_option("select[name=kind]", "webhook")
         page.fill("input[name=url]", slow.url)
         page.click("text=Add the destination")
         page.locator("#destinations").get_by_role("button", name="Test", exact=True).click()
