@@ -13,11 +13,11 @@ use crate::common::Tw;
 
 const MODEL: &str = "stand-in-7b";
 /// A buyer's question the built-in scorer gives NEAR points (its keyword in
-/// the text, "what do you use", a watched community): below a delivery level
+/// the text, asking for a tool, a watched community): below a delivery level
 /// of 50, above one of 30.
 const NEAR_TITLE: &str = "What do you use?";
-const NEAR_BODY: &str = "I want web analytics on a hobby blog.";
-const NEAR: u64 = 40;
+const NEAR_BODY: &str = "Web analytics on a hobby blog.";
+const NEAR: u64 = 45;
 /// Scores 100: far above any delivery level these tests use, never judged.
 const STRONG_TITLE: &str = "Looking for web analytics without a cookie banner";
 const STRONG_BODY: &str = "Is there an alternative to Google Analytics for a small site?";

@@ -3,9 +3,11 @@
 //! naming the evidence (see the README's table). Deterministic: the same post
 //! and profile always give the same result. Measured by tests/eval.rs.
 pub mod index;
+pub mod intent;
 pub mod semantic;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
+use intent::Intent;
 pub use semantic::Meaning;
 use semantic::Concepts;
 
@@ -25,38 +27,11 @@ const EXCERPT_CHARS: usize = 280;
 /// whatever its words; this close or more is very close.
 const CLOSE: f32 = 0.45;
 const VERY_CLOSE: f32 = 0.55;
-
-/// Phrases that show someone looking for a tool, a way to solve a problem,
-/// or a way out of a competitor: a buyer's intent.
-const INTENT_PHRASES: &[&str] = &[
-    "looking for", "recommend", "recommendation", "recommendations", "suggestion", "suggestions",
-    "alternative", "alternatives", "switching from", "switch from", "moving away", "replace", "replacing",
-    "any tool", "any tools", "any app", "is there a", "is there any", "is there something", "what do you use",
-    "what are people using", "what did you move to", "how do you", "how do i", "best way", "need", "we want",
-    "i want", "options", "cheaper", "too expensive", "pricey", "overkill", "too heavy", "raised prices",
-    "what's next", "what now", "too basic",
-];
-
-/// Words that mark a post as something other than a buyer's question: a
-/// job, a class, a story, an announcement. Profile-independent.
-const NOT_A_LEAD: &[&str] = &[
-    "hiring", "job opening", "salary", "homework", "thesis", "assignment", "tutorial", "certification",
-    "exam", "study group", "meme", "our story", "a story", "announcing", "released", "release notes",
-    "i wrote", "research paper", "class",
-];
-
-/// The intent phrases, normalized once.
-fn intent_phrases() -> &'static [String] {
-    static PHRASES: std::sync::LazyLock<Vec<String>> =
-        std::sync::LazyLock::new(|| INTENT_PHRASES.iter().map(|p| normalize(p)).collect());
-    &PHRASES
-}
-
-fn not_a_lead() -> &'static [String] {
-    static PHRASES: std::sync::LazyLock<Vec<String>> =
-        std::sync::LazyLock::new(|| NOT_A_LEAD.iter().map(|p| normalize(p)).collect());
-    &PHRASES
-}
+const ASK: i32 = 30;
+const ASK_WITH_REASON: i32 = 35;
+/// A buyer's sentence this close is about a situation of the profile: the
+/// intent makes a looser likeness enough.
+const BUYER_CLOSE: f32 = 0.40;
 
 /// What the scorer makes of a post for a profile: its score and the evidence
 /// named, and the match it makes, None below the delivery level (a near miss,
@@ -150,16 +125,20 @@ pub struct Scorer {
     solves: Vec<Term>,
     what_it_is: Option<String>,
     concepts: Concepts,
+    /// The largest organization the product serves, in people, when it
+    /// serves small ones: a larger one's question is the wrong scale.
+    largest_served: Option<u64>,
 }
 
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
+        let u = understand(profile);
         Scorer {
             concepts: {
-                let u = understand(profile);
                 let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
                 Concepts::new(&wanted, &u.not_wanted)
             },
+            largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name) },
@@ -221,6 +200,8 @@ impl Scorer {
         }
         let mut score: i32 = 0;
         let mut evidence = Vec::new();
+        // What speaks against it, said after a "but".
+        let mut buts = Vec::new();
 
         let in_title: Vec<&str> =
             self.keywords.iter().filter(|k| title.contains(&k.normalized)).map(|k| k.shown.as_str()).collect();
@@ -230,19 +211,32 @@ impl Scorer {
             .filter(|k| !title.contains(&k.normalized) && body.contains(&k.normalized))
             .map(|k| k.shown.as_str())
             .collect();
-        let competitors: Vec<&str> =
-            self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
-        let intent = intent_phrases().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str()));
+        let competitors: Vec<&str> = self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
+        let read;
+        let intent = match meaning {
+            Some(meaning) => meaning.intent(),
+            None => {
+                read = Intent::read(&post.title, &post.body);
+                &read
+            }
+        };
+        let against = intent.against_for(self.largest_served);
+        // A buyer of another scale is not this product's buyer.
+        let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
+        let buyer = intent.is_buyer() && !wrong_scale;
         // How many of the profile's words tie the post to the product.
         let ties = in_title.len() + in_body.len() + usize::from(!competitors.is_empty());
-        // One passing mention without a question is not a lead: a competitor
-        // praised, a brand name that is also a word, a keyword in a how-to.
-        if intent.is_none() && ties < 2 {
+        // One passing mention from someone who is no buyer is not a lead: a
+        // competitor praised, a brand name that is also a word, a keyword in
+        // a how-to.
+        if !buyer && ties < 2 {
             return None;
         }
         // A sentence close in meaning to a situation worth an alert; alone,
         // with a buyer's intent, it is a lead.
-        let close = meaning.and_then(|m| self.concepts.closest(m)).filter(|(sim, _)| *sim >= CLOSE);
+        // A buyer's sentence needs a little less of it than anyone else's.
+        let close_at = if buyer { BUYER_CLOSE } else { CLOSE };
+        let close = meaning.and_then(|m| self.concepts.closest(m)).filter(|(sim, _)| *sim >= close_at);
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -255,7 +249,7 @@ impl Scorer {
             evidence.push(format!("the post mentions {}", quoted(&in_body)));
         }
         if !competitors.is_empty() {
-            score += if intent.is_some() { 25 } else { 10 };
+            score += if buyer { 25 } else { 10 };
             evidence.push(format!("it names {}", quoted(&competitors)));
         }
         if found(&self.name) {
@@ -274,12 +268,18 @@ impl Scorer {
             let unwanted = meaning.and_then(|m| self.concepts.closest_unwanted(m));
             if let Some((other, what)) = unwanted.filter(|(other, _)| *other > sim) {
                 score -= 30;
-                evidence.push(format!("but closer to what is not wanted, \"{what}\" ({other:.2})"));
+                buts.push(format!("it is closer to what is not wanted, \"{what}\" ({other:.2})"));
             }
         }
-        if let Some(phrase) = intent {
-            score += 25;
-            evidence.push(format!("it asks for help (\"{}\")", phrase.trim()));
+        if buyer {
+            // Asking now is worth more than a situation or a complaint alone,
+            // and most with a reason to ask ("too expensive, alternatives?").
+            score += match (intent.asks(), intent.signals.iter().any(|(s, _)| !s.asks())) {
+                (true, true) => ASK_WITH_REASON,
+                (true, false) => ASK,
+                (false, _) => 20,
+            };
+            evidence.push(self.intent_shown(intent, competitors.first().copied()));
         }
         if self.subreddits.contains(&post.subreddit.to_lowercase()) {
             score += 5;
@@ -296,17 +296,35 @@ impl Scorer {
             }
             _ => {}
         }
-        if let Some(context) = not_a_lead().iter().find(|p| title.contains(p.as_str()) || body.contains(p.as_str())) {
-            score -= 30;
-            evidence.push(format!("but it reads as something else (\"{}\")", context.trim()));
+        let against: Vec<String> = against.iter().map(|(a, words)| format!("{} (\"{words}\")", a.shown())).collect();
+        // Each reason to doubt costs 30; two are enough to drop any post.
+        score -= 30 * against.len().min(2) as i32;
+        if !against.is_empty() {
+            buts.push(format!("it reads as {}", join(&against)));
         }
-        let score = score.clamp(0, 100) as u8;
-        let reason = format!("Scored {score} because {}.", join(&evidence));
+        let mut score = score.clamp(0, 100) as u8;
+        // `strong` is a buyer asking now: anything else stops below it.
+        if score >= STRONG_FROM && !(buyer && intent.asks() && against.is_empty()) {
+            score = STRONG_FROM - 1;
+            let why = if intent.asks() { "it reads as something else" } else { "it asks for nothing now" };
+            buts.push(format!("it stays under {STRONG_FROM} as {why}"));
+        }
+        let but = if buts.is_empty() { String::new() } else { format!(", but {}", join(&buts)) };
+        let reason = format!("Scored {score} because {}{but}.", join(&evidence));
         let matched = band_for(score, self.delivery_level).map(|band| {
             let reply = (band != Band::Research).then(|| self.reply(post, title, body, &competitors));
             new_match(post, score, band, reason.clone(), reply)
         });
         Some(Assessment { score, reason, matched })
+    }
+
+    /// "it asks for a tool ("alternative") and complains about Plausible's
+    /// price ("raised prices")", with the post's language when not English.
+    fn intent_shown(&self, intent: &Intent, competitor: Option<&str>) -> String {
+        let signals: Vec<String> =
+            intent.signals.iter().map(|(s, words)| format!("{} (\"{words}\")", s.shown(competitor))).collect();
+        let language = intent.language.map(|l| format!(", in {l}")).unwrap_or_default();
+        format!("it {}{language}", join(&signals))
     }
 
     /// A draft reply that answers the post from what the product does: the
@@ -570,6 +588,56 @@ mod tests {
         assert!(m.reason.contains("it is close to \"customers pay late or never\""), "{}", m.reason);
         let unrelated = post("My cat keeps knocking things over", "How do you all deal with it?");
         assert!(scorer.score(&unrelated).is_none());
+    }
+
+    #[test]
+    fn a_complaint_that_asks_nothing_is_a_lead_but_not_strong() {
+        let m = Scorer::new(&profile())
+            .score(&post("Google Analytics keeps breaking our web analytics and costs too much", ""))
+            .expect("a complaint about a competitor is a lead");
+        assert_eq!((m.score, m.band), (74, Band::Possible), "{}", m.reason);
+        assert!(
+            m.reason.contains("complains about Google Analytics's reliability (\"keeps breaking\")"),
+            "{}",
+            m.reason
+        );
+        assert!(m.reason.contains("it stays under 75 as it asks for nothing now"), "{}", m.reason);
+    }
+
+    #[test]
+    fn a_question_worded_outside_any_list_is_strong() {
+        let m = Scorer::new(&profile())
+            .score(&post(
+                "What are you all running for web analytics these days",
+                "Google Analytics feels like overkill.",
+            ))
+            .unwrap();
+        assert_eq!(m.band, Band::Strong, "{}", m.reason);
+        assert!(m.reason.contains("asks for a tool (\"you run\")"), "{}", m.reason);
+    }
+
+    #[test]
+    fn praise_news_and_the_wrong_scale_are_no_leads() {
+        let mut p = profile();
+        p.description = "Privacy-friendly web analytics for small sites.".into();
+        let scorer = Scorer::new(&p);
+        let praise = post("Google Analytics has been great for our web analytics", "No complaints in five years.");
+        assert!(scorer.score(&praise).is_none());
+        let news = post("Google Analytics is raising prices for web analytics in May", "The announcement is linked.");
+        assert!(scorer.score(&news).is_none(), "{:?}", scorer.assess(&news).map(|a| a.reason));
+        let enterprise = post("Looking for web analytics for our 5,000-person company", "");
+        assert!(scorer.score(&enterprise).is_none(), "{:?}", scorer.assess(&enterprise).map(|a| a.reason));
+    }
+
+    #[test]
+    fn a_buyer_writing_in_spanish_is_still_read() {
+        let m = Scorer::new(&profile())
+            .score(&post(
+                "¿Alguna alternativa a Google Analytics?",
+                "Es muy caro para mi tienda y el banner de cookies molesta.",
+            ))
+            .expect("a Spanish question naming a competitor");
+        assert!(m.reason.contains("in Spanish"), "{}", m.reason);
     }
 
     #[test]

@@ -8,6 +8,8 @@ use std::sync::OnceLock;
 
 use anyhow::Context as _;
 
+use super::intent::Intent;
+
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
 const TOKENIZER: &[u8] = include_bytes!("../../assets/wordllama/tokenizer.json");
 pub const DIMENSIONS: usize = 256;
@@ -123,17 +125,23 @@ pub struct Concepts {
     unwanted: Vec<(String, Vector)>,
 }
 
-/// A text's meaning, sentence by sentence (and whole), computed when first
-/// asked for: most texts are turned down on their words alone.
+/// A text's meaning, sentence by sentence (and whole), and the buyer's
+/// intent it shows, each computed when first asked for and once for all the
+/// profiles that weigh it: most texts are turned down on their words alone.
 pub struct Meaning<'t> {
     title: &'t str,
     body: &'t str,
     vectors: OnceLock<Vec<Vector>>,
+    intent: OnceLock<Intent>,
 }
 
 impl<'t> Meaning<'t> {
     pub fn of(title: &'t str, body: &'t str) -> Meaning<'t> {
-        Meaning { title, body, vectors: OnceLock::new() }
+        Meaning { title, body, vectors: OnceLock::new(), intent: OnceLock::new() }
+    }
+
+    pub fn intent(&self) -> &Intent {
+        self.intent.get_or_init(|| Intent::read(self.title, self.body))
     }
 
     fn vectors(&self) -> &[Vector] {

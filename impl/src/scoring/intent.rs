@@ -1,0 +1,803 @@
+//! Intent: does the post show a buyer, someone who could use a product now?
+//! A flat list of phrases let wording decide ("what do you use" matched,
+//! "what are you all running" did not). Here a post is read for *families*
+//! of buyer signals, each recognized from its structure (a question that
+//! names a kind of tool, "X vs Y", a first-person need, a complaint about
+//! price, reliability or limits) and for the opposite signals (praise with no
+//! need, news, selling one's own tool, hiring, homework, a tutorial or story,
+//! a scale the product does not serve). Each family is named in the match
+//! reason. Cues exist in English, Spanish, German and French; a post in
+//! another language is read by its question marks and the profile's words.
+//!
+//! Profile-independent: a post is read once (`Meaning::intent`), then each
+//! candidate profile weighs what was found. One pass of an Aho-Corasick
+//! automaton over each sentence finds every cue.
+use std::sync::LazyLock;
+
+use aho_corasick::{AhoCorasick, MatchKind};
+
+use super::normalize;
+
+/// A buyer's signal. The first four ask for something now; the others show
+/// the situation a product solves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Signal {
+    AsksForTool,
+    AsksForAWay,
+    ComparesOptions,
+    WantsToSwitch,
+    ComplainsPrice,
+    ComplainsReliability,
+    ComplainsLimits,
+    StatesNeed,
+}
+
+impl Signal {
+    /// Asking now: what a `strong` match needs.
+    pub fn asks(self) -> bool {
+        matches!(self, Signal::AsksForTool | Signal::AsksForAWay | Signal::ComparesOptions | Signal::WantsToSwitch)
+    }
+
+    /// As named in a reason; `competitor` is the one the post names, if any.
+    pub fn shown(self, competitor: Option<&str>) -> String {
+        let about = |what: &str| match competitor {
+            Some(c) => format!("complains about {c}'s {what}"),
+            None => format!("complains about {what}"),
+        };
+        match self {
+            Signal::AsksForTool => "asks for a tool".to_owned(),
+            Signal::AsksForAWay => "asks for a way".to_owned(),
+            Signal::ComparesOptions => "compares options".to_owned(),
+            Signal::WantsToSwitch => "wants to switch".to_owned(),
+            Signal::ComplainsPrice => about("price"),
+            Signal::ComplainsReliability => about("reliability"),
+            Signal::ComplainsLimits => about("limits"),
+            Signal::StatesNeed => "states a need".to_owned(),
+        }
+    }
+}
+
+/// A sign the post is something other than a buyer's question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Against {
+    PraiseWithNoNeed,
+    News,
+    SellingOwnTool,
+    Hiring,
+    Homework,
+    TutorialOrStory,
+    /// A large organization: a product for small ones does not serve it
+    /// (the profile decides, `Intent::against_for`).
+    LargeScale,
+}
+
+impl Against {
+    pub fn shown(self) -> &'static str {
+        match self {
+            Against::PraiseWithNoNeed => "praise with no need",
+            Against::News => "news",
+            Against::SellingOwnTool => "selling their own tool",
+            Against::Hiring => "hiring",
+            Against::Homework => "homework",
+            Against::TutorialOrStory => "a tutorial or a story",
+            Against::LargeScale => "the wrong scale",
+        }
+    }
+}
+
+/// What a post shows: its buyer signals, each with the words that showed it,
+/// and what speaks against it being a lead.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Intent {
+    pub signals: Vec<(Signal, String)>,
+    pub against: Vec<(Against, String)>,
+    /// The largest count of people the post gives ("a 50 person company"),
+    /// as written: the profile decides whether that is the wrong scale.
+    pub head_count: Option<(u64, String)>,
+    /// Spanish, German or French, when the post reads as one of them.
+    pub language: Option<&'static str>,
+}
+
+impl Intent {
+    pub fn is_buyer(&self) -> bool {
+        !self.signals.is_empty()
+    }
+
+    pub fn asks(&self) -> bool {
+        self.signals.iter().any(|(s, _)| s.asks())
+    }
+
+    pub fn complains(&self) -> bool {
+        self.signals
+            .iter()
+            .any(|(s, _)| matches!(s, Signal::ComplainsPrice | Signal::ComplainsReliability | Signal::ComplainsLimits))
+    }
+
+    /// What speaks against the post for a profile: the wrong scale counts
+    /// only for a product that serves organizations up to `largest` people.
+    pub fn against_for(&self, largest: Option<u64>) -> Vec<(Against, String)> {
+        let mut against: Vec<(Against, String)> =
+            self.against.iter().filter(|(a, _)| largest.is_some() || *a != Against::LargeScale).cloned().collect();
+        let too_many = self.head_count.as_ref().filter(|(n, _)| largest.is_some_and(|most| *n >= most));
+        if let Some((_, words)) = too_many.filter(|_| !against.iter().any(|(a, _)| *a == Against::LargeScale)) {
+            against.push((Against::LargeScale, words.clone()));
+        }
+        against
+    }
+
+    /// Reads a post's title and body (as written, not normalized).
+    pub fn read(title: &str, body: &str) -> Intent {
+        let mut found = Found::default();
+        // "vs." is no sentence's end.
+        let text = format!("{title}\n{body}").replace(['\u{2019}', '\u{2018}'], "'").replace("vs.", "vs");
+        for sentence in sentences(title, &text) {
+            found.sentence(&sentence);
+        }
+        found.finish()
+    }
+}
+
+/// The largest organization, in people, a profile's product serves, when
+/// it serves small ones: 50 for solo workers ("freelancers", "a handful"),
+/// 500 for small organizations ("small sites", or leaving out "enterprises
+/// with hundreds of sites"); None when it says nothing of scale.
+pub fn largest_served(description: &str, brief: &str, not_wanted: &[String]) -> Option<u64> {
+    let about = normalize(&format!("{description} {brief}"));
+    let says = |words: &[&str]| words.iter().any(|w| about.contains(&normalize(w)));
+    let leaves_out_large = not_wanted.iter().any(|n| cues_in(&normalize(n)).iter().any(|(c, _)| *c == Cue::Large));
+    if about.contains(" enterprise ") && !leaves_out_large {
+        return None;
+    }
+    match (says(SOLO), says(SMALL) || leaves_out_large) {
+        (true, _) => Some(50),
+        (false, true) => Some(500),
+        (false, false) => None,
+    }
+}
+
+#[rustfmt::skip]
+const SOLO: &[&str] = &[
+    "solo", "freelancer", "freelancers", "a handful", "one-person", "sole trader", "self-employed", "autónomos",
+    "selbstständige", "indépendants",
+];
+#[rustfmt::skip]
+const SMALL: &[&str] =
+    &["small", "tiny", "bootstrapped", "few", "independent", "pequeñas", "pequeños", "kleine", "petites"];
+
+/// One sentence of a post: its text, and whether it is a question.
+struct Sentence {
+    /// The title, or its first sentence.
+    in_title: bool,
+    /// It ends with "?" (or opens with "¿").
+    marked: bool,
+    /// Lower case, as written: counts keep their commas ("3,000-person").
+    lower: String,
+    normalized: String,
+    question: bool,
+}
+
+/// The sentences of a text; a sentence that ends with "?" or opens like a
+/// question ("how do", "is there", "kennt jemand", "¿…") is a question.
+fn sentences(title: &str, text: &str) -> Vec<Sentence> {
+    let mut out = vec![];
+    let mut start = 0;
+    for (at, c) in text.char_indices().filter(|(_, c)| matches!(c, '.' | '!' | '?' | '\n')) {
+        let raw = &text[start..at];
+        push_sentence(&mut out, raw, c == '?', start < title.len());
+        start = at + c.len_utf8();
+    }
+    push_sentence(&mut out, &text[start..], false, start < title.len());
+    out
+}
+
+fn push_sentence(out: &mut Vec<Sentence>, raw: &str, ends_with_question_mark: bool, in_title: bool) {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return;
+    }
+    let normalized = normalize(raw);
+    // "How I got every client to pay on time" tells how; it does not ask.
+    let tells_how = normalized.starts_with(" how i ") || normalized.starts_with(" how we ");
+    let opens_as_question = raw.starts_with('¿') || (!tells_how && OPENINGS.iter().any(|o| normalized.starts_with(o)));
+    let question = ends_with_question_mark || opens_as_question;
+    let marked = ends_with_question_mark || raw.starts_with('¿');
+    out.push(Sentence { question, marked, in_title, normalized, lower: raw.to_lowercase() });
+}
+
+/// How a question opens when its "?" is missing (titles often drop it).
+#[rustfmt::skip]
+const OPENINGS: &[&str] = &[
+    " how ", " what ", " what's ", " which ", " where ", " who ", " is there ", " are there ", " is it ",
+    " does anyone ", " do you ", " do any ", " has anyone ", " have you ", " can anyone ", " can i ", " can you ",
+    " could ", " should i ", " should we ", " would you ", " any ", " anyone ", " anybody ", " anything ", " cómo ",
+    " qué ", " cuál ", " alguien ", " hay ", " existe ", " wie ", " welche ", " welches ", " welcher ", " gibt es ",
+    " kennt ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ", " est-ce ",
+    " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ",
+];
+
+/// Openings of a question that asks for the thing it names next.
+#[rustfmt::skip]
+const ASKS_FOR_ANY: &[&str] = &[" any ", " anything ", " is there ", " are there ", " alguna ", " algún ", " gibt es ", " existe "];
+
+/// The kinds of cue the automaton finds; a family is a combination of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cue {
+    /// A kind of tool or way out a buyer asks for ("tool", "app", "something").
+    Tool,
+    /// Asking what others use: a crowd ("you", "people", "y'all") and a
+    /// verb of using ("use", "running", "go with") in one question.
+    Crowd,
+    UseVerb,
+    /// Asking what others use, in one phrase ("alguien usa", "nutzt ihr").
+    UsesQuestion,
+    /// Asking for a recommendation ("recommend", "suggestions", "empfehlt").
+    Request,
+    /// Asking for a way ("how do", "is there a way", "cómo").
+    Way,
+    Compare,
+    Switch,
+    Price,
+    /// A price change: the author's complaint, or news when nobody is hit.
+    PriceChange,
+    Reliability,
+    Limits,
+    Need,
+    FirstPerson,
+    Praise,
+    News,
+    Selling,
+    Hiring,
+    Homework,
+    Story,
+    Large,
+    Spanish,
+    German,
+    French,
+}
+
+/// Every cue, in English, Spanish, German and French. Matched as whole,
+/// normalized words (see `normalize`), anywhere in a sentence.
+#[rustfmt::skip]
+const CUES: &[(Cue, &[&str])] = &[
+    (
+        Cue::Tool,
+        &[
+            "tool", "tools", "app", "apps", "software", "platform", "solution", "plugin", "product", "something",
+            "anything", "setup", "system", "tooling", "thing", "one thing", "option", "options", "stack", "saas",
+            "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
+            "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
+            "quelque chose", "plateforme",
+        ],
+    ),
+    (
+        Cue::Crowd,
+        &[
+            "you", "y'all", "people", "folks", "everyone", "everybody", "others", "other", "anyone", "anybody",
+            "someone", "somebody",
+        ],
+    ),
+    (
+        Cue::UseVerb,
+        &[
+            "use", "uses", "using", "run", "runs", "running", "recommend", "pick", "picked", "choose", "chose",
+            "go with", "went with", "moving to", "moved to", "move to", "settle on", "rely on", "answering", "do about",
+            "doing about", "set up",
+        ],
+    ),
+    (
+        Cue::UsesQuestion,
+        &[
+            "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr",
+            "benutzt ihr", "nutzt jemand", "vous utilisez", "utilisez-vous", "quelqu'un utilise", "tu utilises",
+        ],
+    ),
+    (
+        Cue::Request,
+        &[
+            "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
+            "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones", "recomendar",
+            "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps", "kennt jemand",
+            "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
+        ],
+    ),
+    (
+        Cue::Way,
+        &[
+            "how do", "how can", "how would", "how should", "how did", "how are", "how to", "how does", "how have",
+            "is there a way", "any way", "a way to", "best way", "best approach", "practical approach", "simple way",
+            "easiest way", "least invasive way", "drop-in way", "what do other", "what should", "cómo", "manera de",
+            "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer", "moyen de",
+        ],
+    ),
+    (
+        Cue::Compare,
+        &[
+            "vs", "versus", "compare", "comparing", "comparison", "which one", "which is better", "which is cheaper",
+            "which of", "or should", "better than", "comparar", "comparación", "cuál es mejor", "vergleich",
+            "vergleichen", "was ist besser", "comparer", "comparaison", "lequel",
+        ],
+    ),
+    (
+        Cue::Switch,
+        &[
+            "alternative", "alternatives", "replace", "replacing", "replacement", "switching from", "switch from",
+            "switch away", "moving away", "move away", "moving off", "move off", "migrate off", "looking to move",
+            "thinking of switching", "thinking about switching", "shopping around", "still looking", "still hunting",
+            "what now", "what's next", "where did everyone go", "where did people go", "where did you go",
+            "what did you switch to", "what did you move to", "anything better", "anything cheaper", "anything simpler",
+            "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
+            "anything else", "what else", "simpler than", "lighter", "alternativa", "alternativas", "alternativa a",
+            "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
+            "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de",
+        ],
+    ),
+    (
+        Cue::Price,
+        &[
+            "too expensive", "expensive", "pricey", "overpriced", "costs too much", "too much money", "can't afford",
+            "cannot afford", "cheaper", "absurd", "ridiculous price", "price gouging", "paying more", "bumped me",
+            "caro", "demasiado caro", "muy caro", "teuer", "zu teuer", "trop cher", "cher", "coûte trop",
+        ],
+    ),
+    (
+        Cue::PriceChange,
+        &[
+            "raised prices", "raised price", "raising prices", "raising price", "raises prices", "price hike",
+            "price increase", "price change", "new pricing", "pricing change", "subieron el precio", "subida de precio",
+            "preiserhöhung", "erhöht die preise", "hausse de prix", "augmentation de prix", "augmenté les prix",
+        ],
+    ),
+    (
+        Cue::Reliability,
+        &[
+            "keeps breaking", "keep breaking", "broke", "broken", "outage", "outages", "down again", "went down",
+            "crash", "crashes", "crashing", "flaky", "unreliable", "lost data", "lost a week", "data loss",
+            "silently stopped", "stopped working", "stopped going out", "never answered", "doesn't work",
+            "does not work", "not working", "failed", "fails", "buggy", "got it wrong", "completely wrong", "se cae",
+            "falla", "no funciona", "stürzt ab", "funktioniert nicht", "ausfall", "ausfälle", "plante", "ne marche pas",
+            "ne fonctionne pas", "panne",
+        ],
+    ),
+    (
+        Cue::Limits,
+        &[
+            "too basic", "too complicated", "too complex", "way too complicated", "overkill", "too heavy", "bloated",
+            "heavy", "too slow", "so slow", "painfully slow", "slows down", "slowing down", "to a crawl", "unusable",
+            "missing", "misses", "lacks", "lacking", "doesn't support", "does not support", "no way to", "doesn't tell",
+            "can't see", "can't tell", "cannot see", "thin", "bare", "limit hit", "limits", "limited",
+            "dropped support", "dropped online", "discontinued", "clunky", "confusing", "a mess", "nightmare",
+            "tired of", "sick of", "fed up", "frustrating", "annoying", "embarrassing", "insane", "zero visibility",
+            "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
+            "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
+            "manque", "trop lourd",
+        ],
+    ),
+    (
+        Cue::Need,
+        &[
+            "i need", "we need", "need something", "need a", "need an", "i want", "we want", "i'd love", "we'd love",
+            "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
+            "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay",
+            "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
+            "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche", "ich will",
+            "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux", "il me faut",
+        ],
+    ),
+    (
+        Cue::FirstPerson,
+        &[
+            "i", "i'm", "i've", "i'd", "my", "me", "we", "we're", "our", "us", "mine", "yo", "mi", "mis", "nuestro",
+            "nuestra", "nosotros", "ich", "mein", "meine", "wir", "unser", "unsere", "je", "j'ai", "mon", "ma", "mes",
+            "nous", "notre",
+        ],
+    ),
+    (
+        Cue::Praise,
+        &[
+            "rock solid", "never had an issue", "never had a problem", "no complaints", "zero complaints",
+            "worth every", "works great", "works perfectly", "has been great", "been great", "love it", "happy with",
+            "highly recommend", "best money", "best i spend", "does everything i need", "without a restart",
+            "never missed", "goes on every", "overall happy", "not going back", "problem solved", "solved for us",
+            "covers 95", "haven't touched it", "works every time", "we're happy", "overall happy with", "just sharing",
+            "not looking for anything", "no software needed", "nothing to buy", "settled on", "muy contento",
+            "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content", "fonctionne parfaitement",
+        ],
+    ),
+    (
+        Cue::News,
+        &[
+            "announces", "announced", "announcing", "announcement", "series a", "series b", "series c", "funding round",
+            "acquires", "acquired", "acquisition", "report says", "according to", "press release", "fines", "fined",
+            "recap", "survey", "released", "release notes", "now available", "launches", "the decision", "anuncia",
+            "noticia", "kündigt", "angekündigt", "annonce", "rachète",
+        ],
+    ),
+    (
+        Cue::Selling,
+        &[
+            "i built", "i made", "we built", "i've built", "i'm building", "we're building", "launching", "launched",
+            "just launched", "my side project", "show hn", "github stars", "stars and prs", "upvote", "product hunt",
+            "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
+            "our tool", "beta testers", "waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
+        ],
+    ),
+    (
+        Cue::Hiring,
+        &[
+            "hiring", "job opening", "job post", "salary", "apply via", "apply here", "apply now", "per hour depending",
+            "contratando", "buscamos un", "stellenangebot", "wir stellen ein", "recrute", "nous recrutons",
+        ],
+    ),
+    (
+        Cue::Homework,
+        &[
+            "homework", "assignment", "thesis", "exam", "class", "course", "professor", "grader", "graded", "uni",
+            "student", "internship", "take-home", "study group", "certification", "tarea", "hausaufgabe", "devoir",
+        ],
+    ),
+    (
+        Cue::Story,
+        &[
+            "tutorial", "our story", "a story", "honest review", "my review", "long-term review", "writeup", "write-up",
+            "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote",
+            "research paper", "meme", "ama", "template inside", "here's my", "full notes",
+        ],
+    ),
+    (
+        Cue::Large,
+        &[
+            "enterprise", "enterprises", "fortune 500", "global bank", "rfp", "procurement", "multinational",
+            "thousands of", "hundreds of", "business units", "subsidiaries", "large companies", "agencies with fifty",
+            "empresa grande", "konzern", "grande entreprise",
+        ],
+    ),
+    (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
+    (Cue::German, &["der", "die", "das", "und", "ich", "wir", "für", "mit", "nicht", "ist", "ein", "eine", "jemand"]),
+    (Cue::French, &["le", "les", "des", "et", "pour", "avec", "une", "je", "nous", "est", "pas", "qui", "sur"]),
+];
+
+/// The automaton over every cue, each pattern's kinds (a word may be a cue
+/// of two kinds: "ich" is German and first person) and its words as written.
+struct Cues {
+    automaton: AhoCorasick,
+    kinds: Vec<Vec<Cue>>,
+    shown: Vec<&'static str>,
+}
+
+static ALL_CUES: LazyLock<Cues> = LazyLock::new(|| {
+    let (mut kinds, mut shown, mut normalized): (Vec<Vec<Cue>>, Vec<&str>, Vec<String>) = (vec![], vec![], vec![]);
+    for (kind, words) in CUES {
+        for word in *words {
+            let pattern = normalize(word);
+            match normalized.iter().position(|w| *w == pattern) {
+                Some(at) => kinds[at].push(*kind),
+                None => {
+                    kinds.push(vec![*kind]);
+                    shown.push(word);
+                    normalized.push(pattern);
+                }
+            }
+        }
+    }
+    let automaton = AhoCorasick::builder()
+        .match_kind(MatchKind::Standard)
+        .build(&normalized)
+        .expect("the intent cues build an automaton");
+    Cues { automaton, kinds, shown }
+});
+
+/// Every cue in a normalized text, with its words.
+fn cues_in(normalized: &str) -> Vec<(Cue, &'static str)> {
+    let cues = &*ALL_CUES;
+    cues.automaton
+        .find_overlapping_iter(normalized)
+        .flat_map(|m| {
+            let at = m.pattern().as_usize();
+            cues.kinds[at].iter().map(move |kind| (*kind, cues.shown[at]))
+        })
+        .collect()
+}
+
+/// Counts that only a large organization has: people ("3,000-person
+/// company", "12,000 engineers"; the profile decides how many is too many)
+/// and places ("400 clusters"), with the count from which they are large.
+#[rustfmt::skip]
+const PEOPLE: &[(&str, u64)] =
+    &[("engineer", 1), ("employee", 1), ("people", 1), ("person", 1), ("staff", 1), ("developer", 1), ("seat", 1)];
+#[rustfmt::skip]
+const PLACES: &[(&str, u64)] = &[
+    ("cluster", 100), ("site", 100), ("store", 100), ("location", 100), ("clinic", 100), ("restaurant", 100),
+    ("building", 100), ("entity", 10), ("entities", 10), ("countries", 10),
+];
+
+/// What the sentences showed, gathered.
+#[derive(Default)]
+struct Found {
+    signals: Vec<(Signal, String)>,
+    against: Vec<(Against, String)>,
+    first_person: bool,
+    price_change: Option<String>,
+    head_count: Option<(u64, String)>,
+    languages: [u32; 3],
+}
+
+impl Found {
+    fn sentence(&mut self, sentence: &Sentence) {
+        let text = &sentence.normalized;
+        let hits = cues_in(text);
+        let first = |cue: Cue| hits.iter().find(|(c, _)| *c == cue).map(|(_, w)| (*w).to_owned());
+        let has = |cue: Cue| hits.iter().any(|(c, _)| *c == cue);
+        let q = sentence.question;
+        self.first_person |= has(Cue::FirstPerson);
+        for (slot, cue) in [Cue::Spanish, Cue::German, Cue::French].into_iter().enumerate() {
+            self.languages[slot] += hits.iter().filter(|(c, _)| *c == cue).count() as u32;
+        }
+        self.against(Against::News, first(Cue::News));
+        self.against(Against::SellingOwnTool, first(Cue::Selling));
+        self.against(Against::Hiring, first(Cue::Hiring));
+        self.against(Against::Homework, first(Cue::Homework));
+        let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
+        self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
+        self.against(Against::LargeScale, first(Cue::Large).or_else(|| count_of(&sentence.lower, PLACES)));
+        if let Some(people) = count_of(&sentence.lower, PEOPLE) {
+            let n = leading_count(&people);
+            if self.head_count.as_ref().is_none_or(|(most, _)| n > *most) {
+                self.head_count = Some((n, people));
+            }
+        }
+        // Praise says what the author needs is met ("does everything I
+        // need"): nothing in that sentence is a buyer's signal.
+        if let Some(praise) = first(Cue::Praise) {
+            self.against(Against::PraiseWithNoNeed, Some(praise));
+            return;
+        }
+
+        // Asking for a tool: a question that names a kind of tool, asks what
+        // others use or for a recommendation; or a need for "something".
+        let uses =
+            first(Cue::UsesQuestion).or_else(|| Some(format!("{} {}", first(Cue::Crowd)?, first(Cue::UseVerb)?)));
+        let short = text.split_whitespace().count() <= 3;
+        // "Any web analytics without a cookie banner?", "Is there something…?":
+        // what follows is the thing asked for ("Any help appreciated." asks
+        // for nothing). "…what do you use" asks too.
+        let marked = sentence.marked;
+        let asks_for_any = ASKS_FOR_ANY.iter().find(|o| marked && text.starts_with(*o)).map(|o| o.trim().to_owned());
+        let embedded = (text.contains(" what ") || text.contains(" which ")) && uses.is_some();
+        let uses = uses.filter(|_| q || embedded).or(asks_for_any);
+        let asks_tool = match (first(Cue::Request), uses, first(Cue::Tool)) {
+            (_, Some(w), _) => Some(w),
+            (Some(w), _, _) | (_, _, Some(w)) if q => Some(w),
+            // "Hit me with what you use.", "Suggestions welcome", "We need something simpler."
+            (Some(w), uses, tool) if short || uses.is_some() || tool.is_some() || has(Cue::Need) => Some(w),
+            (None, _, Some(w)) => first(Cue::Need).map(|n| format!("{n} {w}")),
+            _ => None,
+        };
+        self.signal(Signal::AsksForTool, asks_tool);
+        self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
+        // A bare "X vs Y vs Z for a small team" title compares too.
+        self.signal(Signal::ComparesOptions, first(Cue::Compare).filter(|_| q || sentence.in_title || has(Cue::Need)));
+        // "Switched from QuickBooks last year" is done; it wants nothing.
+        let done = !q && ["switched", "moved ", "migrated", "migrating"].iter().any(|w| sentence.lower.contains(w));
+        self.signal(Signal::WantsToSwitch, first(Cue::Switch).filter(|_| !done));
+        self.signal(Signal::ComplainsPrice, first(Cue::Price));
+        self.signal(Signal::ComplainsReliability, first(Cue::Reliability));
+        self.signal(Signal::ComplainsLimits, first(Cue::Limits));
+        self.signal(Signal::StatesNeed, first(Cue::Need));
+        if let Some(change) = first(Cue::PriceChange) {
+            self.price_change.get_or_insert(change);
+        }
+    }
+
+    fn signal(&mut self, signal: Signal, words: Option<String>) {
+        if let Some(words) = words {
+            if !self.signals.iter().any(|(s, _)| *s == signal) {
+                self.signals.push((signal, words));
+            }
+        }
+    }
+
+    fn against(&mut self, against: Against, words: Option<String>) {
+        if let Some(words) = words {
+            if !self.against.iter().any(|(a, _)| *a == against) {
+                self.against.push((against, words));
+            }
+        }
+    }
+
+    /// The post as a whole: a price change hurts the author, or it is news;
+    /// praise and news count only when nothing is asked or needed.
+    fn finish(mut self) -> Intent {
+        let asks = self.signals.iter().any(|(s, _)| s.asks());
+        if let Some(change) = self.price_change.take() {
+            match self.first_person || asks {
+                true => self.signal(Signal::ComplainsPrice, Some(change)),
+                false => self.against(Against::News, Some(change)),
+            }
+        }
+        let asks_or_needs = self.signals.iter().any(|(s, _)| s.asks() || *s == Signal::StatesNeed);
+        let complains = self.signals.iter().any(|(s, _)| !s.asks() && *s != Signal::StatesNeed);
+        self.against.retain(|(a, _)| match a {
+            Against::PraiseWithNoNeed => !asks_or_needs && !complains,
+            Against::News => !asks_or_needs,
+            _ => true,
+        });
+        // Praise or a solved problem is not a complaint: "never had an issue"
+        // names no pain, and a stated need is gone once solved.
+        // A seller, a recruiter or a student is not buying, whatever they ask.
+        let not_buying = [Against::SellingOwnTool, Against::Hiring, Against::Homework];
+        if self.against.iter().any(|(a, _)| not_buying.contains(a)) {
+            self.signals.clear();
+        }
+        let [es, de, fr] = self.languages;
+        let language = match (es, de, fr) {
+            (es, de, fr) if es >= 3 && es > de && es > fr => Some("Spanish"),
+            (es, de, fr) if de >= 3 && de > es && de > fr => Some("German"),
+            (es, de, fr) if fr >= 3 && fr > es && fr > de => Some("French"),
+            _ => None,
+        };
+        Intent { signals: self.signals, against: self.against, head_count: self.head_count, language }
+    }
+}
+
+/// The first count of one of these units at or above its threshold, as
+/// written ("400 clusters").
+fn count_of(lower: &str, units: &[(&str, u64)]) -> Option<String> {
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).find_map(|pair| {
+        let count = parse_count(pair[0])?;
+        let (_, at_least) = units.iter().find(|(unit, _)| pair[1].starts_with(unit))?;
+        (count >= *at_least).then(|| format!("{} {}", pair[0], pair[1]))
+    })
+}
+
+/// "3,000" → 3000, "12k" → 12000.
+fn parse_count(word: &str) -> Option<u64> {
+    let (digits, times) = match word.strip_suffix('k') {
+        Some(thousands) => (thousands, 1_000),
+        None => (word, 1),
+    };
+    Some(digits.replace(',', "").parse::<u64>().ok()? * times)
+}
+
+/// The count a `count_of` result starts with.
+fn leading_count(found: &str) -> u64 {
+    found.split_whitespace().next().and_then(parse_count).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn signals(title: &str, body: &str) -> Vec<Signal> {
+        Intent::read(title, body).signals.into_iter().map(|(s, _)| s).collect()
+    }
+
+    fn against(title: &str, body: &str) -> Vec<Against> {
+        Intent::read(title, body).against.into_iter().map(|(a, _)| a).collect()
+    }
+
+    #[test]
+    fn asking_for_a_tool_is_recognized_in_wordings_no_list_holds() {
+        for (title, body) in [
+            ("What are you all running for uptime checks these days", ""),
+            ("", "Hit me with what you use."),
+            ("Visitor counter for a small blog?", "Recommendations?"),
+            ("Is there an app that reminds overdue customers for me?", ""),
+            ("", "Need something a platform engineer can set up in an afternoon."),
+            ("What do experienced solo people use?", ""),
+            ("Any web analytics without a cookie banner?", ""),
+            ("", "<3 what do you use"),
+        ] {
+            assert!(signals(title, body).contains(&Signal::AsksForTool), "{title} {body}: {:?}", signals(title, body));
+        }
+    }
+
+    #[test]
+    fn asking_for_a_way_needs_a_question() {
+        assert!(signals("How do you charge back shared EKS spend to product teams?", "").contains(&Signal::AsksForAWay));
+        assert!(signals("Is there a drop-in way to see spend per team", "").contains(&Signal::AsksForAWay));
+        assert!(!signals("", "Here is how to set it up.").contains(&Signal::AsksForAWay));
+    }
+
+    #[test]
+    fn comparing_options_includes_a_bare_x_vs_y_vs_z() {
+        assert!(signals("Plausible vs Fathom vs Umami for a small team?", "").contains(&Signal::ComparesOptions));
+        assert!(signals("GKE Autopilot or Standard: which is cheaper for us?", "").contains(&Signal::ComparesOptions));
+    }
+
+    #[test]
+    fn wanting_to_switch_is_a_question_now() {
+        let found = signals("Umami keeps breaking after upgrades, what else is simple?", "");
+        assert!(found.contains(&Signal::WantsToSwitch) && found.contains(&Signal::ComplainsReliability), "{found:?}");
+        assert!(Intent::read("Thinking of switching off our stats plugin", "").asks());
+    }
+
+    #[test]
+    fn complaints_about_price_reliability_and_limits_need_no_question() {
+        let price = signals("", "Kubecost's quote came back absurd for 6 clusters.");
+        assert!(price.contains(&Signal::ComplainsPrice), "{price:?}");
+        let raised = signals("", "Plausible raised prices again and I'm paying more than for hosting.");
+        assert!(raised.contains(&Signal::ComplainsPrice), "{raised:?}");
+        let outage = signals("", "Bonsai's reminders silently stopped going out for two weeks.");
+        assert!(outage.contains(&Signal::ComplainsReliability), "{outage:?}");
+        let limits = signals("", "QuickBooks is overkill for a one-person shop.");
+        assert!(limits.contains(&Signal::ComplainsLimits), "{limits:?}");
+        assert!(!Intent::read("", "QuickBooks is overkill for a one-person shop.").asks(), "a complaint asks nothing");
+    }
+
+    #[test]
+    fn a_first_person_need_is_a_buyer_signal() {
+        assert!(signals("", "I just want honest numbers for my shop.").contains(&Signal::StatesNeed));
+        assert!(signals("", "I'd happily throw $15 a month at anything that nags them.").contains(&Signal::StatesNeed));
+    }
+
+    #[test]
+    fn praise_with_no_need_is_not_a_buyer() {
+        let praise = Intent::read("", "FreshBooks. Six years, rock solid, support actually answers. Worth every cent.");
+        assert_eq!(praise.against.iter().map(|(a, _)| *a).collect::<Vec<_>>(), [Against::PraiseWithNoNeed]);
+        assert!(!praise.is_buyer());
+        // Praise beside a complaint is a buyer with a reason to leave.
+        let mixed = Intent::read("", "I like the product but it's too expensive for five small sites now.");
+        assert!(mixed.is_buyer() && !mixed.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed));
+    }
+
+    #[test]
+    fn news_of_a_price_change_is_news_and_the_authors_own_is_a_complaint() {
+        assert_eq!(against("Fathom is raising prices for new customers in May", ""), [Against::News]);
+        assert!(signals("Fathom raised prices on me again", "").contains(&Signal::ComplainsPrice));
+        assert_eq!(against("Cast AI raises $108M Series C", "Article says they'll expand."), [Against::News]);
+    }
+
+    #[test]
+    fn selling_hiring_homework_and_stories_are_named() {
+        assert!(against("I built a k8s cost dashboard - would love some GitHub stars", "")
+            .contains(&Against::SellingOwnTool));
+        assert!(against("[Hiring] Senior SRE", "Apply via link.").contains(&Against::Hiring));
+        assert!(against("Homework: invoice generator in Django", "").contains(&Against::Homework));
+        assert!(against("How I got every client to pay on time", "").contains(&Against::TutorialOrStory));
+    }
+
+    #[test]
+    fn a_large_organization_is_the_wrong_scale_for_a_small_product() {
+        let wrong_scale =
+            |intent: &Intent, largest| intent.against_for(largest).iter().any(|(a, _)| *a == Against::LargeScale);
+        let rfp = Intent::read("FinOps platform RFP: 12,000 engineers, 400 clusters", "");
+        assert!(wrong_scale(&rfp, Some(500)));
+        assert!(!wrong_scale(&rfp, None), "a product that says nothing of scale serves it");
+        let company = Intent::read("FreshBooks vs QuickBooks for a 50 person company?", "");
+        assert!(wrong_scale(&company, Some(50)) && !wrong_scale(&company, Some(500)), "{company:?}");
+        assert!(wrong_scale(&Intent::read("3,000-person company moving accounts payable", ""), Some(500)));
+        assert!(!wrong_scale(&Intent::read("Five small sites, 30k pageviews a month", ""), Some(50)));
+        assert_eq!(largest_served("Invoicing for freelancers.", "", &[]), Some(50));
+        assert_eq!(
+            largest_served("Kubernetes cost monitoring.", "", &["banks with hundreds of clusters".to_owned()]),
+            Some(500)
+        );
+        assert_eq!(largest_served("Enterprise identity management.", "", &[]), None);
+    }
+
+    #[test]
+    fn spanish_german_and_french_buyers_are_recognized() {
+        let es =
+            Intent::read("¿Alguna alternativa a MarketMan para un restaurante pequeño?", "Es muy caro para nosotros.");
+        assert!(es.asks() && es.complains(), "{es:?}");
+        assert_eq!(es.language, Some("Spanish"));
+        let de =
+            Intent::read("Kennt jemand eine gute Software für die Lagerverwaltung?", "Wir brauchen etwas Einfaches.");
+        assert!(de.asks(), "{de:?}");
+        assert_eq!(de.language, Some("German"));
+        let fr = Intent::read("Quelqu'un utilise un logiciel pour les stocks ?", "Vous conseillez quoi pour nous ?");
+        assert!(fr.asks(), "{fr:?}");
+        assert_eq!(fr.language, Some("French"));
+    }
+
+    #[test]
+    fn an_unrelated_statement_shows_nothing() {
+        let none = Intent::read("Sunset over the harbour", "Took this on my phone last night.");
+        assert!(!none.is_buyer() && none.against.is_empty(), "{none:?}");
+    }
+}
