@@ -89,6 +89,11 @@ pub async fn guard(State(guard): State<Arc<McpGuard>>, request: Request, next: N
         return next.run(request).await;
     }
 
+    // A body declared too large is refused before a byte of it is read.
+    let declared = request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_MESSAGE_BYTES) {
+        return json_rpc_error(StatusCode::PAYLOAD_TOO_LARGE, &ProtocolError::too_large());
+    }
     let (parts, body) = request.into_parts();
     let bytes = match http_body_util::Limited::new(body, MAX_MESSAGE_BYTES).collect().await {
         Ok(collected) => collected.to_bytes(),
