@@ -125,8 +125,11 @@ impl Store {
     /// For each of `post_ids`, whether it is still to be reviewed for the
     /// account (read outside any transaction: `record_review` checks again).
     pub fn not_reviewed(&self, account_id: &str, post_ids: &[String]) -> Result<Vec<bool>> {
-        let conn = self.conn()?;
-        let mut seen = conn.prepare_cached("SELECT 1 FROM reviewed_posts WHERE account_id = ?1 AND post_id = ?2")?;
+        let mut conn = self.conn()?;
+        // One read transaction for the batch: each statement on its own would
+        // take and drop SQLite's read lock (two system calls) per post.
+        let tx = conn.transaction()?;
+        let mut seen = tx.prepare_cached("SELECT 1 FROM reviewed_posts WHERE account_id = ?1 AND post_id = ?2")?;
         post_ids.iter().map(|id| Ok(!seen.exists(params![account_id, id])?)).collect()
     }
 
