@@ -22,9 +22,10 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Command {
-    /// Serve the API until Ctrl-C or SIGTERM.
+    /// Serve the API, the agent tools (/mcp) and the web app (/app) until Ctrl-C or SIGTERM.
     Serve(ServeArgs),
-    /// Make a fresh demo database (./threadwatch-demo.db) with sample matches, print a key and serve it.
+    /// Make a fresh demo database (./threadwatch-demo.db) with sample matches, print a key and the web
+    /// app's sign-in, and serve it.
     Demo(ServeArgs),
     /// Create accounts and set their subscription.
     #[command(subcommand)]
