@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::domain::{Band, DeliveryState, DestinationKind, Subscription};
 
 #[derive(Parser)]
-#[command(name = "threadwatch", version, about = "Watches Reddit for posts that matter to your product, and serves them through a read-only API.")]
+#[command(name = "threadwatch", version, about = "Watches Reddit for posts that matter to your product, and serves them through a web app, a read-only API and agent tools.")]
 pub struct Cli {
     /// The SQLite database file [default: ./threadwatch.db].
     #[arg(long, global = true, env = "THREADWATCH_DB")]
@@ -27,7 +27,7 @@ pub enum Command {
     /// Make a fresh demo database (./threadwatch-demo.db) with sample matches, print a key and the web
     /// app's sign-in, and serve it.
     Demo(ServeArgs),
-    /// Create accounts and set their subscription.
+    /// Create accounts, invite people into them, and set their subscription.
     #[command(subcommand)]
     Account(AccountCommand),
     /// Create, list, rotate and revoke API keys.
