@@ -57,10 +57,13 @@ pub async fn serve(
             continue;
         };
         let tcp = TokioIo::new(ErrorBodies::new(tcp));
-        // The web app counts failed sign-ins per client address.
+        // The web app counts failed sign-ins per client address (the API's
+        // requests, the hot path, are spared the extension's allocation).
         let service = TowerToHyperService::new(front.clone().map_request(move |r: hyper::Request<hyper::body::Incoming>| {
             let mut r = r.map(Body::new);
-            r.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+            if r.uri().path().starts_with("/app/") {
+                r.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+            }
             r
         }));
         let connection = graceful.watch(http.serve_connection(tcp, service));
