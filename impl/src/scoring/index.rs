@@ -58,14 +58,14 @@ impl<K> ProfileIndex<K> {
     }
 
     /// Every profile the post matches, with its match. `age_secs`: see
-    /// `Scorer::score_normalized`.
+    /// `Scorer::assess_normalized`.
     pub fn matches(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
         self.assess(post, age_secs).into_iter().filter_map(|(key, a)| Some((key, a.matched?))).collect()
     }
 
     /// Every profile the post is a candidate for, with what its scorer makes
     /// of it: a match, or a near miss below the delivery level. `age_secs`:
-    /// see `Scorer::score_normalized`.
+    /// see `Scorer::assess_normalized`.
     pub fn assess(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, Assessment)> {
         let (title, body) = (normalize(&post.title), normalize(&post.body));
         let mut candidates: Vec<u32> = vec![];

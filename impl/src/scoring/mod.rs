@@ -170,22 +170,10 @@ impl Scorer {
         self.assess_normalized(post, &normalize(&post.title), &normalize(&post.body), Some(&meaning), None)
     }
 
-    /// `score`, with the title and body already normalized (`normalize`),
+    /// `assess`, with the title and body already normalized (`normalize`),
     /// and, when the post is reviewed as it comes in, its age then: a fresh
     /// question is a better lead than a week-old one. (A file import of old
     /// posts passes None: age says nothing there.)
-    pub fn score_normalized(
-        &self,
-        post: &RedditItem,
-        title: &str,
-        body: &str,
-        meaning: Option<&Meaning<'_>>,
-        age_secs: Option<i64>,
-    ) -> Option<NewMatch> {
-        self.assess_normalized(post, title, body, meaning, age_secs)?.matched
-    }
-
-    /// `assess`, with what `score_normalized` takes.
     pub fn assess_normalized(
         &self,
         post: &RedditItem,
@@ -658,13 +646,14 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let fresh = scorer.score_normalized(&p, &t, &b, None, Some(600)).unwrap();
-        let unknown = scorer.score_normalized(&p, &t, &b, None, None).unwrap();
-        let stale = scorer.score_normalized(&p, &t, &b, None, Some(30 * 86_400)).unwrap();
+        let score_at = |age| scorer.assess_normalized(&p, &t, &b, None, age).and_then(|a| a.matched);
+        let fresh = score_at(Some(600)).unwrap();
+        let unknown = score_at(None).unwrap();
+        let stale = score_at(Some(30 * 86_400)).unwrap();
         assert!(fresh.score > unknown.score && unknown.score > stale.score);
         assert!(stale.reason.contains("30 days old"), "{}", stale.reason);
         // Deterministic: the same post, profile and age give the same result.
-        assert_eq!(scorer.score_normalized(&p, &t, &b, None, Some(600)).unwrap().score, fresh.score);
+        assert_eq!(score_at(Some(600)).unwrap().score, fresh.score);
     }
 
     #[test]
