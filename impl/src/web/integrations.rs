@@ -2,6 +2,8 @@
 //! and destinations (a webhook's signing secret shown once; a test delivery
 //! that activates a webhook). Every action first checks that the key or
 //! destination is the visitor's account's own.
+use std::time::Duration;
+
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::Form;
@@ -9,7 +11,8 @@ use serde::Deserialize;
 
 use super::pages::{chrome, time, Chrome};
 use super::{render, Failure, OrFailure as _, Page, Shared, Visitor};
-use crate::app::{NewTarget, Owned};
+
+use crate::app::{App, NewTarget, Owned};
 use crate::domain::{Band, DestinationKind};
 use crate::error::{Error, Result};
 use crate::store::to_time;
@@ -117,6 +120,25 @@ pub async fn page(State(web): State<Shared>, visitor: Visitor) -> Page {
     page_with(&web, &visitor, Outcome::default()).await
 }
 
+/// Acts on one of the visitor's account's keys or destinations, on the
+/// blocking pool, after checking it is theirs (another account's is "not
+/// found"). `sending`: how much longer than the database wait it may take.
+async fn on_owned<T: Send + 'static>(
+    web: &Shared,
+    visitor: &Visitor,
+    thing: for<'a> fn(&'a str) -> Owned<'a>,
+    id: &str,
+    sending: Duration,
+    act: impl FnOnce(&App, &str) -> Result<T> + Send + 'static,
+) -> Result<T> {
+    let (account, id) = (visitor.account.id.clone(), id.to_owned());
+    web.run_sending(sending, move |app| {
+        app.ensure_owned(&account, thing(&id))?;
+        act(app, &id)
+    })
+    .await
+}
+
 // API keys
 
 #[derive(Deserialize)]
@@ -143,13 +165,7 @@ pub async fn create_key(State(web): State<Shared>, visitor: Visitor, Form(form):
 }
 
 pub async fn rotate_key(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
-    let account = visitor.account.id.clone();
-    let rotated = web
-        .run(move |app| {
-            app.ensure_owned(&account, Owned::Key(&id))?;
-            app.rotate_key(&id)
-        })
-        .await;
+    let rotated = on_owned(&web, &visitor, |id| Owned::Key(id), &id, Duration::ZERO, App::rotate_key).await;
     let done = rotated.map(|k| Outcome {
         shown: Some(key_shown(&visitor, k.api_key)),
         notice: Some("The old key stopped working; use this one in its place.".into()),
@@ -159,14 +175,7 @@ pub async fn rotate_key(State(web): State<Shared>, visitor: Visitor, Path(id): P
 }
 
 pub async fn revoke_key(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
-    let account = visitor.account.id.clone();
-    let key = id.clone();
-    let revoked = web
-        .run(move |app| {
-            app.ensure_owned(&account, Owned::Key(&key))?;
-            app.revoke_key(&key)
-        })
-        .await;
+    let revoked = on_owned(&web, &visitor, |id| Owned::Key(id), &id, Duration::ZERO, App::revoke_key).await;
     let done = revoked.map(|()| Outcome { notice: Some(format!("Key {id} is revoked: the next request with it fails.")), ..Default::default() });
     after(&web, &visitor, done).await
 }
@@ -218,13 +227,8 @@ pub async fn add_destination(State(web): State<Shared>, visitor: Visitor, Form(f
 }
 
 pub async fn test_destination(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
-    let account = visitor.account.id.clone();
-    let tested = web
-        .run_sending(web.app.test_time_limit(), move |app| {
-            app.ensure_owned(&account, Owned::Destination(&id))?;
-            app.test_destination(&id)
-        })
-        .await;
+    let sending = web.app.test_time_limit();
+    let tested = on_owned(&web, &visitor, |id| Owned::Destination(id), &id, sending, App::test_destination).await;
     let done = tested.map(|t| {
         let status = t.status.map_or("no HTTP status".into(), |s| format!("HTTP {s}"));
         let answer = t.answer.map(|a| format!(" It answered: {a}")).unwrap_or_default();
@@ -237,13 +241,7 @@ pub async fn test_destination(State(web): State<Shared>, visitor: Visitor, Path(
 }
 
 pub async fn rotate_secret(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
-    let account = visitor.account.id.clone();
-    let rotated = web
-        .run(move |app| {
-            app.ensure_owned(&account, Owned::Destination(&id))?;
-            app.rotate_secret(&id)
-        })
-        .await;
+    let rotated = on_owned(&web, &visitor, |id| Owned::Destination(id), &id, Duration::ZERO, App::rotate_secret).await;
     let done = rotated.map(|(secret, until)| Outcome {
         shown: Some(Shown { what: "signing secret", value: secret, uses: vec![] }),
         notice: Some(format!("The old secret also signs until {}.", time(until))),
@@ -253,13 +251,7 @@ pub async fn rotate_secret(State(web): State<Shared>, visitor: Visitor, Path(id)
 }
 
 pub async fn remove_destination(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
-    let account = visitor.account.id.clone();
-    let removed = web
-        .run(move |app| {
-            app.ensure_owned(&account, Owned::Destination(&id))?;
-            app.remove_destination(&id)
-        })
-        .await;
+    let removed = on_owned(&web, &visitor, |id| Owned::Destination(id), &id, Duration::ZERO, App::remove_destination).await;
     let done = removed.map(|()| Outcome { notice: Some("The destination is removed.".into()), ..Default::default() });
     after(&web, &visitor, done).await
 }

@@ -94,8 +94,7 @@ type Shared = Arc<Web>;
 impl Web {
     /// Runs use cases on the blocking pool (see `offload`).
     async fn run<T: Send + 'static>(&self, work: impl FnOnce(&App) -> Result<T> + Send + 'static) -> Result<T> {
-        let app = self.app.clone();
-        offload::run(self.database_wait, move || work(&app)).await
+        self.run_sending(Duration::ZERO, work).await
     }
 
     /// `run`, for work that also sends something, and may take that long more.
