@@ -61,8 +61,6 @@ pub struct Gate {
     /// Key records by digest, for as long as the database is unchanged.
     keys: FreshCache<[u8; 32], KeyRecord>,
     limiter: RateLimiter,
-    /// When each key's use was last written.
-    uses_noted: Mutex<HashMap<Arc<str>, Instant>>,
 }
 
 /// A key's last use is written at most this often: every commit empties the
@@ -72,7 +70,7 @@ const NOTE_USE_EVERY: Duration = Duration::from_secs(3600);
 impl Gate {
     pub fn new(store: Store, rate_limit_per_minute: u32) -> Gate {
         let keys = FreshCache::new(&store, "API key", KEY_CACHE_ENTRIES, |_, _| 1);
-        Gate { store, keys, limiter: RateLimiter::new(rate_limit_per_minute), uses_noted: Default::default() }
+        Gate { store, keys, limiter: RateLimiter::new(rate_limit_per_minute) }
     }
 
     /// The key behind an `Authorization` header, if it is live. A remembered
@@ -132,22 +130,17 @@ impl Gate {
         if !has_access(record.subscription, record.trial_ends_at, now_us()) {
             return Err(Error::SubscriptionRequired);
         }
-        let now = Instant::now();
-        let rate = self.limiter.admit(&record.key_id, now).map_err(Error::RateLimited)?;
-        self.note_use(&record.key_id, now);
+        let (rate, use_due) =
+            self.limiter.admit_noting_use(&record.key_id, Instant::now(), NOTE_USE_EVERY).map_err(Error::RateLimited)?;
+        if use_due {
+            self.note_use(&record.key_id);
+        }
         Ok(Caller { account_id: record.account_id, rate })
     }
 
-    /// Writes a key's use when the last write is an hour old, off the
-    /// caller's path: a busy database must not slow the request.
-    fn note_use(&self, key_id: &Arc<str>, now: Instant) {
-        {
-            let mut noted = self.uses_noted.lock().unwrap_or_else(|p| p.into_inner());
-            if noted.get(key_id).is_some_and(|at| now.duration_since(*at) < NOTE_USE_EVERY) {
-                return;
-            }
-            noted.insert(key_id.clone(), now);
-        }
+    /// Writes a key's use off the caller's path: a busy database must not
+    /// slow the request.
+    fn note_use(&self, key_id: &Arc<str>) {
         let (store, key_id) = (self.store.clone(), key_id.clone());
         let write = move || {
             if let Err(e) = store.note_key_used(&key_id, now_us()) {
@@ -196,6 +189,8 @@ struct Window {
     /// (end of a slot, requests admitted in it), oldest first.
     slots: VecDeque<(Instant, u32)>,
     admitted: u32,
+    /// When the key's use was last due to be written.
+    use_noted_at: Option<Instant>,
 }
 
 /// Above this many keys, windows with nothing left in them are dropped.
@@ -208,6 +203,13 @@ impl RateLimiter {
     }
 
     pub fn admit(&self, key_id: &str, now: Instant) -> Result<RateStatus, RateStatus> {
+        self.admit_noting_use(key_id, now, Duration::MAX).map(|(rate, _)| rate)
+    }
+
+    /// `admit`, also telling whether the key's use is due to be written (the
+    /// last time was `every` ago or more), kept beside its window so that a
+    /// request takes one lock, not two.
+    pub fn admit_noting_use(&self, key_id: &str, now: Instant, every: Duration) -> Result<(RateStatus, bool), RateStatus> {
         let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
         if windows.len() > PRUNE_ABOVE_KEYS {
             windows.retain(|_, w| w.slots.back().is_some_and(|(t, _)| now.duration_since(*t) < RATE_WINDOW));
@@ -243,11 +245,16 @@ impl RateLimiter {
             _ => window.slots.push_back((slot_end, 1)),
         }
         window.admitted += 1;
-        Ok(RateStatus {
+        let use_due = window.use_noted_at.is_none_or(|at| now.duration_since(at) >= every);
+        if use_due {
+            window.use_noted_at = Some(now);
+        }
+        let rate = RateStatus {
             limit: self.limit,
             remaining: self.limit - window.admitted,
             reset_secs: secs_until_oldest_leaves(window),
-        })
+        };
+        Ok((rate, use_due))
     }
 }
 
@@ -272,6 +279,18 @@ mod tests {
         assert!(limiter.admit("k", end0 + Duration::from_secs(61)).is_err());
         // Another key has its own budget.
         limiter.admit("other", end0 + Duration::from_secs(61)).unwrap();
+    }
+
+    #[test]
+    fn a_keys_use_is_due_to_be_written_once_per_period() {
+        let limiter = RateLimiter::new(100);
+        let (t0, hour) = (limiter.epoch, Duration::from_secs(3600));
+        let due = |at| limiter.admit_noting_use("k", at, hour).unwrap().1;
+        assert!(due(t0), "the first use");
+        assert!(!due(t0 + Duration::from_secs(1)));
+        assert!(!due(t0 + hour - Duration::from_secs(1)));
+        assert!(due(t0 + hour));
+        assert!(limiter.admit_noting_use("other", t0 + hour, hour).unwrap().1, "per key");
     }
 
     #[test]
