@@ -11,9 +11,9 @@ use threadwatch_api::models;
 
 use super::{render, Failure, OrFailure as _, Page, Shared, Visitor};
 use crate::app::{self, MatchQuery, Owned};
-use crate::domain::{has_access, Profile, Subscription, Watch, DEFAULT_DELIVERY_LEVEL};
+use crate::domain::{has_access, DestinationKind, Profile, Subscription, Watch, DEFAULT_DELIVERY_LEVEL};
 use crate::error::Error;
-use crate::store::{now_us, to_time, AttemptListing, DeliveryListing};
+use crate::store::{now_us, to_time, AttemptListing, DeliveryListing, DestinationRow};
 
 /// What every signed-in page shows around its content.
 pub struct Chrome {
@@ -186,10 +186,22 @@ struct DeliveryRow {
     error: String,
 }
 
-fn delivery_row(d: DeliveryListing) -> DeliveryRow {
+/// The destinations of an account as lists name them: id and "kind target".
+type DestinationNames = Vec<(String, String)>;
+
+fn destination_names(destinations: Vec<DestinationRow>) -> DestinationNames {
+    destinations.into_iter().map(|d| (d.id, format!("{} {}", d.kind, d.target_masked))).collect()
+}
+
+/// A destination's name, or its kind and id once it has been removed.
+fn destination_name(names: &DestinationNames, id: &str, kind: DestinationKind) -> String {
+    names.iter().find(|(d, _)| d == id).map_or_else(|| format!("{kind} {id} (removed)"), |(_, name)| name.clone())
+}
+
+fn delivery_row(d: DeliveryListing, names: &DestinationNames) -> DeliveryRow {
     DeliveryRow {
+        destination: destination_name(names, &d.destination_id, d.destination_kind),
         id: d.delivery_id,
-        destination: format!("{} {}", d.destination_kind, d.destination_id),
         state: d.state.to_string(),
         attempts: d.attempts,
         created: time(d.created_at),
@@ -211,11 +223,12 @@ struct MatchPage {
 
 pub async fn match_page(State(web): State<Shared>, visitor: Visitor, Path(id): Path<String>) -> Page {
     let account = visitor.account.id.clone();
-    let (m, deliveries) = web
+    let (m, deliveries, names) = web
         .run(move |app| {
             let m = app.get_match(&account, &id)?;
             let deliveries = app.list_deliveries(&account, None)?;
-            Ok((m, deliveries.into_iter().filter(|d| d.match_id.as_deref() == Some(id.as_str())).collect::<Vec<_>>()))
+            let deliveries = deliveries.into_iter().filter(|d| d.match_id.as_deref() == Some(id.as_str())).collect::<Vec<_>>();
+            Ok((m, deliveries, destination_names(app.destinations(&account)?)))
         })
         .await
         .or_failure()?;
@@ -226,7 +239,7 @@ pub async fn match_page(State(web): State<Shared>, visitor: Visitor, Path(id): P
         reply: present(m.suggested_reply.clone()),
         published: time(m.published_at),
         results,
-        deliveries: deliveries.into_iter().map(delivery_row).collect(),
+        deliveries: deliveries.into_iter().map(|d| delivery_row(d, &names)).collect(),
         m,
     };
     Ok(render(&page))
@@ -471,10 +484,10 @@ struct AttemptRow {
     outcome: String,
 }
 
-fn attempt_row(a: AttemptListing) -> AttemptRow {
+fn attempt_row(a: AttemptListing, names: &DestinationNames) -> AttemptRow {
     AttemptRow {
         at: time(a.started_at),
-        destination: format!("{} {}", a.destination_kind, a.destination_id),
+        destination: destination_name(names, &a.destination_id, a.destination_kind),
         delivery: a.delivery_id,
         attempt: a.attempt,
         status: a.status.map_or("no answer".into(), |s| s.to_string()),
@@ -487,7 +500,7 @@ fn attempt_row(a: AttemptListing) -> AttemptRow {
 #[template(path = "deliveries.html")]
 struct DeliveriesPage {
     chrome: Chrome,
-    destinations: Vec<(String, String)>,
+    destinations: DestinationNames,
     destination: String,
     attempts: Vec<AttemptRow>,
     deliveries: Vec<DeliveryRow>,
@@ -514,27 +527,13 @@ async fn deliveries_page(web: &Shared, visitor: &Visitor, destination: String, n
         })
         .await
         .or_failure()?;
-    let destinations: Vec<(String, String)> =
-        destinations.into_iter().map(|d| (d.id, format!("{} {}", d.kind, d.target_masked))).collect();
-    // Named by their target, as in the destination list above.
-    let named = |id: &str, row_label: String| destinations.iter().find(|(d, _)| d == id).map_or(row_label, |(_, l)| l.clone());
-    let attempts = attempts
-        .into_iter()
-        .map(|a| {
-            let id = a.destination_id.clone();
-            let row = attempt_row(a);
-            AttemptRow { destination: named(&id, row.destination.clone()), ..row }
-        })
-        .collect();
+    let destinations = destination_names(destinations);
+    let attempts = attempts.into_iter().map(|a| attempt_row(a, &destinations)).collect();
     let deliveries = listed
         .into_iter()
         .filter(|d| destination.is_empty() || d.destination_id == destination)
         .take(DELIVERIES_SHOWN)
-        .map(|d| {
-            let id = d.destination_id.clone();
-            let row = delivery_row(d);
-            DeliveryRow { destination: named(&id, row.destination.clone()), ..row }
-        })
+        .map(|d| delivery_row(d, &destinations))
         .collect();
     Ok(render(&DeliveriesPage { chrome: chrome(visitor, "deliveries"), destinations, destination, attempts, deliveries, notice }))
 }
