@@ -8,8 +8,8 @@ pub mod semantic;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
 use intent::Intent;
-pub use semantic::Meaning;
 use semantic::Concepts;
+pub use semantic::Meaning;
 
 /// A post reviewed within this many seconds of its publication is fresh.
 const FRESH_SECS: i64 = 6 * 3600;
@@ -23,15 +23,16 @@ pub const POSSIBLE_FROM: u8 = 50;
 
 const EXCERPT_CHARS: usize = 280;
 
-/// A sentence this close (cosine) to a situation of the profile is about it,
-/// whatever its words; this close or more is very close.
-const CLOSE: f32 = 0.45;
-const VERY_CLOSE: f32 = 0.55;
+/// A sentence this far above ordinary text (`semantic::Closeness::lift`)
+/// is about a situation of the profile, whatever its words; twice as far is
+/// very close. What is not wanted must be this much further above ordinary
+/// to outweigh what is.
+const CLOSE: f32 = 0.10;
+const VERY_CLOSE: f32 = 0.20;
+const UNWANTED_MARGIN: f32 = 0.05;
 const ASK: i32 = 30;
+const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
-/// A buyer's sentence this close is about a situation of the profile: the
-/// intent makes a looser likeness enough.
-const BUYER_CLOSE: f32 = 0.40;
 
 /// What the scorer makes of a post for a profile: its score and the evidence
 /// named, and the match it makes, None below the delivery level (a near miss,
@@ -220,11 +221,10 @@ impl Scorer {
         if !buyer && ties < 2 {
             return None;
         }
-        // A sentence close in meaning to a situation worth an alert; alone,
-        // with a buyer's intent, it is a lead.
-        // A buyer's sentence needs a little less of it than anyone else's.
-        let close_at = if buyer { BUYER_CLOSE } else { CLOSE };
-        let close = meaning.and_then(|m| self.concepts.closest(m)).filter(|(sim, _)| *sim >= close_at);
+        // A buyer's sentence close in meaning to a situation worth an alert;
+        // alone, it makes a lead. (A non-buyer is taken on two of the
+        // profile's words or not at all.)
+        let close = meaning.filter(|_| buyer).and_then(|m| self.concepts.closest(m)).filter(|c| c.lift >= CLOSE);
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -244,26 +244,26 @@ impl Scorer {
             score += 10;
             evidence.push(format!("it names {}", self.name.shown));
         }
-        if let Some((sim, situation)) = close {
+        if let Some(close) = close {
             // Alone, meaning is the evidence; beside the profile's words, it
-            // only corroborates them.
-            score += match (ties, sim >= VERY_CLOSE) {
-                (0, true) => 30,
-                (0, false) => 20,
-                _ => 10,
-            };
-            evidence.push(format!("it is close to \"{situation}\" ({sim:.2})"));
+            // corroborates them, for half as much. Very close counts double.
+            let points = if close.lift >= VERY_CLOSE { 40 } else { 20 };
+            score += if ties == 0 { points } else { points / 2 };
+            evidence.push(format!("it is close to \"{}\" ({:.2})", close.situation, close.cosine));
             let unwanted = meaning.and_then(|m| self.concepts.closest_unwanted(m));
-            if let Some((other, what)) = unwanted.filter(|(other, _)| *other > sim) {
+            if let Some(other) = unwanted.filter(|other| other.lift > close.lift + UNWANTED_MARGIN) {
                 score -= 30;
-                buts.push(format!("it is closer to what is not wanted, \"{what}\" ({other:.2})"));
+                buts.push(format!("it is closer to what is not wanted, \"{}\" ({:.2})", other.situation, other.cosine));
             }
         }
         if buyer {
             // Asking now is worth more than a situation or a complaint alone,
             // and most with a reason to ask ("too expensive, alternatives?").
+            // A bare "how do I" is often a how-to question, answered by a method.
+            let only_a_way = intent.signals.iter().all(|(s, _)| *s == intent::Signal::AsksForAWay);
             score += match (intent.asks(), intent.signals.iter().any(|(s, _)| !s.asks())) {
                 (true, true) => ASK_WITH_REASON,
+                (true, false) if only_a_way => ASK_FOR_A_WAY,
                 (true, false) => ASK,
                 (false, _) => 20,
             };
@@ -323,7 +323,12 @@ impl Scorer {
         let variant = post.id.bytes().fold(0usize, |h, b| h.wrapping_mul(31).wrapping_add(b as usize));
         let pick = |options: &[&str]| options[variant % options.len()].to_owned();
         let opener = match competitors {
-            [] => pick(&["We ran into the same problem.", "Been there.", "That one is a common headache.", "We hit the same wall."]),
+            [] => pick(&[
+                "We ran into the same problem.",
+                "Been there.",
+                "That one is a common headache.",
+                "We hit the same wall.",
+            ]),
             named => {
                 let named = join_words(named);
                 pick(&[
@@ -335,7 +340,10 @@ impl Scorer {
             }
         };
         let shared_words = |term: &Term| {
-            term.normalized.split_whitespace().filter(|w| w.len() > 2 && (title.contains(&format!(" {w} ")) || body.contains(&format!(" {w} ")))).count()
+            term.normalized
+                .split_whitespace()
+                .filter(|w| w.len() > 2 && (title.contains(&format!(" {w} ")) || body.contains(&format!(" {w} "))))
+                .count()
         };
         // The first of the problems sharing the most words with the post.
         let closest = self.solves.iter().rev().max_by_key(|t| shared_words(t));
@@ -480,7 +488,9 @@ fn excerpt(text: &str) -> Option<String> {
 }
 
 fn quoted(words: &[&str]) -> String {
-    join_words(&words.iter().map(|w| format!("\"{w}\"")).collect::<Vec<_>>().iter().map(String::as_str).collect::<Vec<_>>())
+    join_words(
+        &words.iter().map(|w| format!("\"{w}\"")).collect::<Vec<_>>().iter().map(String::as_str).collect::<Vec<_>>(),
+    )
 }
 
 fn join_words(words: &[&str]) -> String {
@@ -571,11 +581,32 @@ mod tests {
         p.keywords = vec!["invoicing".into()];
         p.competitors = vec!["FreshBooks".into()];
         let scorer = Scorer::new(&p);
-        let own_words = post("Customers keep paying me months late", "I'm tired of chasing them for money. How do you all deal with it?");
+        let own_words = post(
+            "Customers keep paying me months late",
+            "I'm tired of chasing them for money. How do you all deal with it?",
+        );
         let m = scorer.score(&own_words).expect("matched by meaning");
         assert!(m.reason.contains("it is close to \"customers pay late or never\""), "{}", m.reason);
         let unrelated = post("My cat keeps knocking things over", "How do you all deal with it?");
         assert!(scorer.score(&unrelated).is_none());
+    }
+
+    #[test]
+    fn a_buyer_asking_for_a_tool_in_their_own_words_is_strong_and_a_bare_how_to_is_not() {
+        let mut p = profile();
+        p.name = "Quill".into();
+        p.description = "Invoicing for freelancers: send invoices, get paid online, chase late payments.".into();
+        p.intent_brief = "Solo freelancers. Alert when customers pay late or never, or they chase money owed.".into();
+        p.keywords = vec!["invoicing".into()];
+        p.subreddits = vec!["webdev".into()];
+        let scorer = Scorer::new(&p);
+        let asks =
+            post("Any app that nags customers who pay me late?", "Two are 60 days overdue and I hate chasing them.");
+        let m = scorer.score(&asks).expect("a match by meaning");
+        assert_eq!((m.score, m.band), (75, Band::Strong), "{}", m.reason);
+        let how_to = post("How do I stop customers paying me late?", "I chase them every month.");
+        let m = scorer.score(&how_to).expect("a match by meaning");
+        assert_eq!((m.score, m.band), (70, Band::Possible), "{}", m.reason);
     }
 
     #[test]

@@ -121,8 +121,52 @@ impl Sum {
 /// What a profile is about, as vectors: the situations worth an alert and
 /// the problems it solves (from its understanding), and what is not wanted.
 pub struct Concepts {
-    wanted: Vec<(String, Vector)>,
-    unwanted: Vec<(String, Vector)>,
+    wanted: Vec<Concept>,
+    unwanted: Vec<Concept>,
+}
+
+/// One situation, and how close ordinary text comes to it: some phrases are
+/// near everything ("they need a better way"), others near little, so
+/// closeness counts from there rather than from zero.
+struct Concept {
+    shown: String,
+    vector: Vector,
+    /// Worked out when first needed: most profiles never meet a buyer's
+    /// post that their words did not already settle.
+    ordinary: OnceLock<f32>,
+}
+
+/// How close a text comes to a situation: its cosine, and how far that is
+/// above what ordinary text reaches.
+#[derive(Debug, Clone, Copy)]
+pub struct Closeness<'c> {
+    pub cosine: f32,
+    pub lift: f32,
+    pub situation: &'c str,
+}
+
+/// Sentences on many topics, written for this purpose (assets/background).
+const BACKGROUND: &str = include_str!("../../assets/background/sentences.txt");
+/// Ordinary text: the cosine that this share of the background stays under.
+const ORDINARY_SHARE: f64 = 0.95;
+
+fn background() -> &'static [Vector] {
+    static VECTORS: OnceLock<Vec<Vector>> = OnceLock::new();
+    VECTORS.get_or_init(|| BACKGROUND.lines().filter_map(|line| Embeddings::shipped().embed(line)).collect())
+}
+
+impl Concept {
+    fn new(shown: &str, vector: Vector) -> Concept {
+        Concept { shown: shown.to_owned(), vector, ordinary: OnceLock::new() }
+    }
+
+    fn ordinary(&self) -> f32 {
+        *self.ordinary.get_or_init(|| {
+            let mut cosines: Vec<f32> = background().iter().map(|b| self.vector.cosine(b)).collect();
+            let at = (cosines.len().saturating_sub(1) as f64 * ORDINARY_SHARE) as usize;
+            cosines.select_nth_unstable_by(at, f32::total_cmp).1.to_owned()
+        })
+    }
 }
 
 /// A text's meaning, sentence by sentence (and whole), and the buyer's
@@ -152,28 +196,34 @@ impl<'t> Meaning<'t> {
 impl Concepts {
     pub fn new(wanted: &[String], unwanted: &[String]) -> Concepts {
         let embeddings = Embeddings::shipped();
-        let embed = |texts: &[String]| -> Vec<(String, Vector)> {
-            texts.iter().filter_map(|t| embeddings.embed(t).map(|v| (t.clone(), v))).collect()
+        let embed = |texts: &[String]| -> Vec<Concept> {
+            texts.iter().filter_map(|t| embeddings.embed(t).map(|v| Concept::new(t, v))).collect()
         };
         Concepts { wanted: embed(wanted), unwanted: embed(unwanted) }
     }
 
-    /// The wanted situation closest to some sentence of the text, and its cosine.
-    pub fn closest(&self, meaning: &Meaning<'_>) -> Option<(f32, &str)> {
+    /// The wanted situation some sentence of the text is most above ordinary for.
+    pub fn closest(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
         closest(&self.wanted, meaning)
     }
 
-    /// The unwanted situation closest to some sentence of the text, and its cosine.
-    pub fn closest_unwanted(&self, meaning: &Meaning<'_>) -> Option<(f32, &str)> {
+    /// The unwanted situation some sentence of the text is most above ordinary for.
+    pub fn closest_unwanted(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
         closest(&self.unwanted, meaning)
     }
 }
 
-fn closest<'c>(concepts: &'c [(String, Vector)], meaning: &Meaning<'_>) -> Option<(f32, &'c str)> {
+fn closest<'c>(concepts: &'c [Concept], meaning: &Meaning<'_>) -> Option<Closeness<'c>> {
     concepts
         .iter()
-        .flat_map(|(shown, concept)| meaning.vectors().iter().map(move |sentence| (concept.cosine(sentence), shown.as_str())))
-        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .flat_map(|concept| {
+            let ordinary = concept.ordinary();
+            meaning.vectors().iter().map(move |sentence| {
+                let cosine = concept.vector.cosine(sentence);
+                Closeness { cosine, lift: cosine - ordinary, situation: &concept.shown }
+            })
+        })
+        .max_by(|a, b| a.lift.total_cmp(&b.lift))
 }
 
 #[cfg(test)]
@@ -200,12 +250,32 @@ mod tests {
         let reference: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(format!("{ASSETS}/reference.json")).unwrap()).unwrap();
         let embeddings = Embeddings::shipped();
-        for (text, expected) in reference["texts"].as_array().unwrap().iter().zip(reference["vectors"].as_array().unwrap()) {
+        for (text, expected) in
+            reference["texts"].as_array().unwrap().iter().zip(reference["vectors"].as_array().unwrap())
+        {
             let expected: Vec<f32> = expected.as_array().unwrap().iter().map(|x| x.as_f64().unwrap() as f32).collect();
             let ours = embeddings.embed(text.as_str().unwrap()).unwrap();
             let cosine: f32 = ours.0.iter().zip(&expected).map(|(a, b)| a * b).sum();
             assert!(cosine > 0.999, "{text}: cosine {cosine}");
         }
+    }
+
+    #[test]
+    fn the_background_is_the_one_written_for_it() {
+        let sums =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/background/SHA256SUMS")).unwrap();
+        assert_eq!(hex::encode(Sha256::digest(BACKGROUND)), sums.split_whitespace().next().unwrap());
+        assert!(background().len() >= 500, "{} sentences", background().len());
+    }
+
+    #[test]
+    fn closeness_counts_from_what_ordinary_text_reaches() {
+        let concepts = Concepts::new(&["customers pay their invoices late".to_owned()], &[]);
+        let lift = |title: &str| concepts.closest(&Meaning::of(title, "")).unwrap().lift;
+        assert!(lift("Two clients still haven't paid what they owe me after 60 days") > 0.10);
+        assert!(lift("What is the best recipe for banana bread") < 0.0);
+        let ordinary = concepts.wanted[0].ordinary();
+        assert!(ordinary > 0.0 && ordinary < 0.6, "{ordinary}");
     }
 
     #[test]
