@@ -1,6 +1,12 @@
 //! Scoring at scale, for bench/scoring.sh: synthetic profiles and posts built
 //! from one vocabulary (so posts do hit profiles' terms), then posts per
 //! second on one core through the profile index, and the process's memory.
+//! Each profile also has a description and an intent brief made of phrases
+//! of the ordinary English sentences in assets/background (situations to
+//! compare by meaning), and watches three of 2,000 communities, popular ones
+//! most; one post in five is a buyer's question about such a phrase, with one
+//! of those sentences as its body, compared by meaning with every profile
+//! watching its community.
 //!
 //! cargo run --release -p threadwatch --example bench_scoring -- PROFILES POSTS
 use std::time::Instant;
@@ -28,8 +34,11 @@ impl Rng {
     }
 }
 
+const COMMUNITIES: usize = 2_000;
+
 fn word(i: usize) -> String {
-    const SYLLABLES: [&str; 16] = ["ka", "lo", "mi", "ten", "ra", "po", "vu", "sel", "an", "dor", "qui", "be", "nu", "ta", "ri", "go"];
+    const SYLLABLES: [&str; 16] =
+        ["ka", "lo", "mi", "ten", "ra", "po", "vu", "sel", "an", "dor", "qui", "be", "nu", "ta", "ri", "go"];
     let (mut n, mut w) = (i + 1, String::new());
     while n > 0 {
         w.push_str(SYLLABLES[n % 16]);
@@ -38,10 +47,22 @@ fn word(i: usize) -> String {
     w
 }
 
+/// `words` consecutive words of one of the sentences.
+fn phrase(sentences: &[&str], rng: &mut Rng, words: usize) -> String {
+    let all: Vec<&str> = sentences[rng.below(sentences.len())].split_whitespace().collect();
+    let start = rng.below(all.len().saturating_sub(words) + 1);
+    all[start..(start + words).min(all.len())].join(" ")
+}
+
 fn main() -> anyhow::Result<()> {
     let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse()).collect::<Result<_, _>>()?;
     let [profiles, posts] = args[..] else { anyhow::bail!("usage: bench_scoring PROFILES POSTS") };
     let vocabulary: Vec<String> = (0..50_000).map(word).collect();
+    let sentences: Vec<&str> = include_str!("../assets/background/sentences.txt").lines().collect();
+    // Profiles take their phrases from one half of the sentences, buyers their
+    // posts from the other: a post matches by meaning only on a shared topic.
+    let for_profiles: Vec<&str> = sentences.iter().step_by(2).copied().collect();
+    let for_posts: Vec<&str> = sentences.iter().skip(1).step_by(2).copied().collect();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
 
     let built = Instant::now();
@@ -50,14 +71,19 @@ fn main() -> anyhow::Result<()> {
             let term = |rng: &mut Rng, words: usize| {
                 (0..words).map(|_| vocabulary[500 + rng.below(40_000)].clone()).collect::<Vec<_>>().join(" ")
             };
+            // What the product is for: phrases of real sentences.
+            let mut t = |words| phrase(&for_profiles, &mut rng, words);
+            let description = format!("Product{i} is {}: {}, {} and {}.", t(4), t(5), t(6), t(5));
+            let intent_brief =
+                format!("Teams who {}. Alert when {}, {} or {}. Not: {}, {}.", t(4), t(6), t(5), t(7), t(4), t(4));
             Profile {
                 name: format!("product{i}"),
-                description: String::new(),
-                intent_brief: String::new(),
+                description,
+                intent_brief,
                 keywords: (0..4).map(|k| term(&mut rng, 1 + k % 2)).collect(),
                 competitors: vec![term(&mut rng, 1)],
                 negative_keywords: vec![term(&mut rng, 1)],
-                subreddits: vec![],
+                subreddits: (0..3).map(|_| format!("community{}", rng.zipf(COMMUNITIES))).collect(),
                 delivery_level: 30,
                 site_wide_search: false,
                 watch: Default::default(),
@@ -74,11 +100,16 @@ fn main() -> anyhow::Result<()> {
             };
             let title_words = 6 + rng.below(10);
             let body_words = rng.below(120);
+            let (mut title, mut body) = (text(&mut rng, title_words), text(&mut rng, body_words));
+            if i % 5 == 0 {
+                title = format!("Is there a tool for {}?", phrase(&for_posts, &mut rng, 4));
+                body = format!("{} It is too expensive.", for_posts[rng.below(for_posts.len())]);
+            }
             RedditItem {
                 id: format!("p{i}"),
-                subreddit: "bench".into(),
-                title: text(&mut rng, title_words),
-                body: text(&mut rng, body_words),
+                subreddit: format!("community{}", rng.zipf(COMMUNITIES)),
+                title,
+                body,
                 kind: threadwatch::domain::ItemKind::Post,
                 thread_title: None,
                 url: "https://www.reddit.com/".into(),

@@ -17,7 +17,7 @@ const MODEL: &str = "stand-in-7b";
 /// a delivery level of 70, above one of 50.
 const NEAR_TITLE: &str = "What do you use?";
 const NEAR_BODY: &str = "Web analytics on a hobby blog.";
-const NEAR: u64 = 65;
+const NEAR: u64 = 55;
 /// Scores 100: far above any delivery level these tests use, never judged.
 const STRONG_TITLE: &str = "Looking for web analytics without a cookie banner";
 const STRONG_BODY: &str = "Is there an alternative to Google Analytics for a small site?";

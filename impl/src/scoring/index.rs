@@ -74,13 +74,13 @@ impl<K> ProfileIndex<K> {
                 candidates.extend_from_slice(&self.owners[found.pattern().as_usize()]);
             }
         }
-        candidates.extend(self.watchers.get(&post.subreddit.to_lowercase()).into_iter().flatten());
+        let meaning = super::Meaning::of(&post.title, &post.body);
+        // A watcher with none of its words in the post can match it only by
+        // meaning, which counts only for a buyer.
+        let watchers = self.watchers.get(&post.subreddit.to_lowercase()).filter(|_| meaning.intent().is_buyer());
+        candidates.extend(watchers.into_iter().flatten());
         candidates.sort_unstable();
         candidates.dedup();
-        if candidates.is_empty() {
-            return vec![];
-        }
-        let meaning = super::Meaning::of(&post.title, &post.body);
         candidates
             .into_iter()
             .filter_map(|slot| {
