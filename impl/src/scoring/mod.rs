@@ -573,15 +573,21 @@ mod tests {
         assert!(reply.contains("Lumen is privacy-friendly web analytics."), "{reply}");
     }
 
+    /// An invoicing product whose brief says which situations to look for.
+    fn quill() -> Profile {
+        Profile {
+            name: "Quill".into(),
+            description: "Invoicing for freelancers: send invoices, get paid online, chase late payments.".into(),
+            intent_brief: "Solo freelancers. Alert when customers pay late or never, or they chase money owed.".into(),
+            keywords: vec!["invoicing".into()],
+            competitors: vec!["FreshBooks".into()],
+            ..profile()
+        }
+    }
+
     #[test]
     fn a_buyer_in_their_own_words_matches_by_meaning_with_the_evidence_named() {
-        let mut p = profile();
-        p.name = "Quill".into();
-        p.description = "Invoicing for freelancers: send invoices, get paid online, chase late payments.".into();
-        p.intent_brief = "Solo freelancers. Alert when customers pay late or never, or they chase money owed.".into();
-        p.keywords = vec!["invoicing".into()];
-        p.competitors = vec!["FreshBooks".into()];
-        let scorer = Scorer::new(&p);
+        let scorer = Scorer::new(&quill());
         let own_words = post(
             "Customers keep paying me months late",
             "I'm tired of chasing them for money. How do you all deal with it?",
@@ -594,13 +600,7 @@ mod tests {
 
     #[test]
     fn a_buyer_asking_for_a_tool_in_their_own_words_is_strong_and_a_bare_how_to_is_not() {
-        let mut p = profile();
-        p.name = "Quill".into();
-        p.description = "Invoicing for freelancers: send invoices, get paid online, chase late payments.".into();
-        p.intent_brief = "Solo freelancers. Alert when customers pay late or never, or they chase money owed.".into();
-        p.keywords = vec!["invoicing".into()];
-        p.subreddits = vec!["webdev".into()];
-        let scorer = Scorer::new(&p);
+        let scorer = Scorer::new(&quill());
         let asks =
             post("Any app that nags customers who pay me late?", "Two are 60 days overdue and I hate chasing them.");
         let m = scorer.score(&asks).expect("a match by meaning");
