@@ -139,8 +139,8 @@ pub struct Concepts {
 struct Concept {
     shown: String,
     vector: Vector,
-    /// Worked out when first needed: most profiles never meet a buyer's
-    /// post that their words did not already settle.
+    /// Worked out when a buyer's post first needs it, not for every
+    /// profile at start.
     ordinary: OnceLock<f32>,
 }
 
