@@ -12,7 +12,7 @@ for profiles in 10000 100000; do
 done >bench/out/scoring.jsonl
 python3 - <<'PY'
 import json
-goal = {10000: 5000, 100000: 1000}
+goal = {10000: 2000, 100000: 300}
 print(f"\n{'profiles':>10}{'posts/s (1 core)':>18}{'goal':>8}{'matches':>10}{'index build':>13}{'peak RSS':>10}")
 for line in open("bench/out/scoring.jsonl"):
     r = json.loads(line)
