@@ -74,11 +74,19 @@ impl<K> ProfileIndex<K> {
                 candidates.extend_from_slice(&self.owners[found.pattern().as_usize()]);
             }
         }
+        candidates.sort_unstable();
+        candidates.dedup();
         let meaning = super::Meaning::of(&post.title, &post.body);
         // A watcher with none of its words in the post can match it only by
-        // meaning, which counts only for a buyer.
+        // meaning, which counts only for a buyer; that is checked first, as
+        // it turns most of them down.
         let watchers = self.watchers.get(&post.subreddit.to_lowercase()).filter(|_| meaning.intent().is_buyer());
-        candidates.extend(watchers.into_iter().flatten());
+        let by_meaning: Vec<u32> = (watchers.into_iter().flatten())
+            .filter(|slot| candidates.binary_search(slot).is_err())
+            .filter(|&&slot| self.profiles[slot as usize].1.is_close_in_meaning(&meaning))
+            .copied()
+            .collect();
+        candidates.extend(by_meaning);
         candidates.sort_unstable();
         candidates.dedup();
         candidates

@@ -158,6 +158,13 @@ impl Scorer {
         self.keywords.iter().chain(&self.competitors).chain(std::iter::once(&self.name)).map(|t| t.normalized.as_str())
     }
 
+    /// Whether some sentence of a buyer's post is close in meaning to a
+    /// situation worth an alert: without it, a post with none of the
+    /// profile's words is no candidate (`index` asks this first).
+    pub fn is_close_in_meaning(&self, meaning: &Meaning<'_>) -> bool {
+        self.concepts.closest(meaning).is_some_and(|c| c.lift >= CLOSE)
+    }
+
     /// The match this post makes, or None when it scores below the delivery
     /// level or carries a negative keyword.
     pub fn score(&self, post: &RedditItem) -> Option<NewMatch> {

@@ -21,20 +21,53 @@ pub struct Embeddings {
 }
 
 /// A text's meaning: unit length, so the dot product of two is their cosine.
+/// Kept as 16-bit values and one scale: integer dot products vectorize
+/// (their sums may be reordered), and the rounding is far below what any
+/// threshold here tells apart.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Vector(pub Box<[f32; DIMENSIONS]>);
+pub struct Vector {
+    values: Box<[i16; DIMENSIONS]>,
+    scale: f32,
+}
+
+/// A situation's vector in 8 bits: a profile has about eight, one index may
+/// hold 100,000 profiles, and every buyer's post is compared with those of
+/// all the profiles watching its community.
+struct Compact {
+    values: [i8; DIMENSIONS],
+    scale: f32,
+}
 
 impl Vector {
-    pub fn cosine(&self, other: &Vector) -> f32 {
-        // Eight running sums rather than one, so that the compiler can use
-        // vector instructions (a single float sum must keep its order).
-        let mut sums = [0f32; 8];
-        for (a, b) in self.0.chunks_exact(8).zip(other.0.chunks_exact(8)) {
-            for lane in 0..8 {
-                sums[lane] += a[lane] * b[lane];
-            }
+    fn from_unit(unit: &[f64; DIMENSIONS]) -> Vector {
+        let largest = unit.iter().fold(0f64, |m, v| m.max(v.abs())).max(f64::MIN_POSITIVE);
+        let mut values = Box::new([0i16; DIMENSIONS]);
+        for (out, &v) in values.iter_mut().zip(unit) {
+            *out = (v / largest * f64::from(i16::MAX)).round() as i16;
         }
-        sums.iter().sum()
+        Vector { values, scale: (largest / f64::from(i16::MAX)) as f32 }
+    }
+
+    pub fn cosine(&self, other: &Vector) -> f32 {
+        let dot: i64 = self.values.iter().zip(other.values.iter()).map(|(&a, &b)| i64::from(a) * i64::from(b)).sum();
+        dot as f32 * self.scale * other.scale
+    }
+
+    fn compact(&self) -> Compact {
+        let largest = self.values.iter().map(|v| v.unsigned_abs()).max().unwrap_or(0).max(1);
+        let mut values = [0i8; DIMENSIONS];
+        for (out, &v) in values.iter_mut().zip(self.values.iter()) {
+            *out = (f32::from(v) / f32::from(largest) * f32::from(i8::MAX)).round() as i8;
+        }
+        Compact { values, scale: self.scale * f32::from(largest) / f32::from(i8::MAX) }
+    }
+}
+
+impl Compact {
+    fn cosine(&self, text: &Vector) -> f32 {
+        // At most 32,767 × 127 × 256 in magnitude: an i32 holds it.
+        let dot: i32 = self.values.iter().zip(text.values.iter()).map(|(&a, &b)| i32::from(a) * i32::from(b)).sum();
+        dot as f32 * self.scale * text.scale
     }
 }
 
@@ -118,11 +151,7 @@ impl Sum {
         if self.tokens == 0 || norm == 0.0 {
             return None;
         }
-        let mut vector = Box::new([0f32; DIMENSIONS]);
-        for (out, &v) in vector.iter_mut().zip(&self.values) {
-            *out = (v as f64 / norm) as f32;
-        }
-        Some(Vector(vector))
+        Some(Vector::from_unit(&self.values.map(|v| v as f64 / norm)))
     }
 }
 
@@ -138,7 +167,7 @@ pub struct Concepts {
 /// closeness counts from there rather than from zero.
 struct Concept {
     shown: String,
-    vector: Vector,
+    vector: Compact,
     /// Worked out when a buyer's post first needs it, not for every
     /// profile at start.
     ordinary: OnceLock<f32>,
@@ -165,7 +194,7 @@ fn background() -> &'static [Vector] {
 
 impl Concept {
     fn new(shown: &str, vector: Vector) -> Concept {
-        Concept { shown: shown.to_owned(), vector, ordinary: OnceLock::new() }
+        Concept { shown: shown.to_owned(), vector: vector.compact(), ordinary: OnceLock::new() }
     }
 
     fn ordinary(&self) -> f32 {
@@ -263,7 +292,7 @@ mod tests {
         {
             let expected: Vec<f32> = expected.as_array().unwrap().iter().map(|x| x.as_f64().unwrap() as f32).collect();
             let ours = embeddings.embed(text.as_str().unwrap()).unwrap();
-            let cosine: f32 = ours.0.iter().zip(&expected).map(|(a, b)| a * b).sum();
+            let cosine: f32 = ours.values.iter().zip(&expected).map(|(&a, b)| f32::from(a) * ours.scale * b).sum();
             assert!(cosine > 0.999, "{text}: cosine {cosine}");
         }
     }
