@@ -29,6 +29,7 @@ pub enum Signal {
     ComplainsPrice,
     ComplainsReliability,
     ComplainsLimits,
+    ComplainsEffort,
     StatesNeed,
 }
 
@@ -52,6 +53,7 @@ impl Signal {
             Signal::ComplainsPrice => about("price"),
             Signal::ComplainsReliability => about("reliability"),
             Signal::ComplainsLimits => about("limits"),
+            Signal::ComplainsEffort => "complains about the work it takes".to_owned(),
             Signal::StatesNeed => "states a need".to_owned(),
         }
     }
@@ -108,9 +110,7 @@ impl Intent {
     }
 
     pub fn complains(&self) -> bool {
-        self.signals
-            .iter()
-            .any(|(s, _)| matches!(s, Signal::ComplainsPrice | Signal::ComplainsReliability | Signal::ComplainsLimits))
+        self.signals.iter().any(|(s, _)| !s.asks() && *s != Signal::StatesNeed)
     }
 
     /// What speaks against the post for a profile: the wrong scale counts
@@ -174,6 +174,8 @@ struct Sentence {
     lower: String,
     normalized: String,
     question: bool,
+    /// Two names either side of "or" ("Umami or Plausible").
+    names_two_options: bool,
 }
 
 /// The sentences of a text; a sentence that ends with "?" or opens like a
@@ -198,11 +200,37 @@ fn push_sentence(out: &mut Vec<Sentence>, raw: &str, ends_with_question_mark: bo
     let normalized = normalize(raw);
     // "How I got every client to pay on time" tells how; it does not ask.
     let tells_how = normalized.starts_with(" how i ") || normalized.starts_with(" how we ");
-    let opens_as_question = raw.starts_with('¿') || (!tells_how && OPENINGS.iter().any(|o| normalized.starts_with(o)));
+    // A question may follow a clause: "Our bill doubled, how do I find out
+    // why". Only an unmistakable one: "which", "who" or "wie" after a comma
+    // mostly opens a relative clause ("the tool, which costs $50").
+    let clause_asks = |clause: &str| opening(&CLAUSE_OPENINGS_NORMALIZED, &normalize(clause)).is_some();
+    let opens_as_question = raw.starts_with('¿')
+        || (!tells_how
+            && (opening(&OPENINGS_NORMALIZED, &normalized).is_some()
+                || raw.split([',', ';', ':']).flat_map(|c| c.split(" - ")).skip(1).any(clause_asks)));
     let question = ends_with_question_mark || opens_as_question;
     let marked = ends_with_question_mark || raw.starts_with('¿');
-    out.push(Sentence { question, marked, in_title, normalized, lower: raw.to_lowercase() });
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    let is_name = |w: &str| w.chars().count() > 1 && w.starts_with(char::is_uppercase);
+    let names_two_options = words.windows(3).any(|w| w[1] == "or" && is_name(w[0]) && is_name(w[2]));
+    out.push(Sentence { question, marked, in_title, normalized, lower: raw.to_lowercase(), names_two_options });
 }
+
+/// Phrases as `normalize` leaves them ("anything" is " anyth "), each with
+/// its words as written.
+fn normalized(phrases: &[&'static str]) -> Vec<(String, &'static str)> {
+    phrases.iter().map(|p| (normalize(p), p.trim())).collect()
+}
+
+/// The phrase a normalized text opens with, as written.
+fn opening(phrases: &[(String, &'static str)], text: &str) -> Option<&'static str> {
+    phrases.iter().find(|(n, _)| text.starts_with(n.as_str())).map(|(_, written)| *written)
+}
+
+static OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(OPENINGS));
+static CLAUSE_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(CLAUSE_OPENINGS));
+static ASKS_FOR_ANY_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_FOR_ANY));
+static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(NEED_OPENINGS));
 
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
@@ -212,12 +240,26 @@ const OPENINGS: &[&str] = &[
     " could ", " should i ", " should we ", " would you ", " any ", " anyone ", " anybody ", " anything ", " cómo ",
     " qué ", " cuál ", " alguien ", " hay ", " existe ", " wie ", " welche ", " welches ", " welcher ", " gibt es ",
     " kennt ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ", " est-ce ",
-    " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ",
+    " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ", " best ", " easiest ", " simplest ", " cheapest ",
+    " recommend ", " recommendations ", " suggestions ",
+];
+
+/// Openings that ask whatever clause they follow.
+#[rustfmt::skip]
+const CLAUSE_OPENINGS: &[&str] = &[
+    " how do ", " how can ", " how should ", " is there ", " are there ", " any ", " anyone ", " does anyone ",
+    " has anyone ", " can anyone ", " what do ", " what should ", " what's the best ", " should i ", " should we ",
+    " alguien ", " kennt jemand ", " hat jemand ", " gibt es ", " quelqu'un ", " y a-t-il ", " est-ce ",
 ];
 
 /// Openings of a question that asks for the thing it names next.
 #[rustfmt::skip]
 const ASKS_FOR_ANY: &[&str] = &[" any ", " anything ", " is there ", " are there ", " alguna ", " algún ", " gibt es ", " existe "];
+
+/// A need with its subject left out, as titles do ("Need time tracking that
+/// turns into invoices", "Looking for a simple stats tool").
+#[rustfmt::skip]
+const NEED_OPENINGS: &[&str] = &[" need ", " needing ", " want ", " wanting ", " looking for ", " searching for ", " seeking "];
 
 /// The kinds of cue the automaton finds; a family is a combination of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -241,6 +283,8 @@ enum Cue {
     PriceChange,
     Reliability,
     Limits,
+    /// Work done by hand that a tool would do ("manually", "copy and paste").
+    Effort,
     Need,
     FirstPerson,
     Praise,
@@ -295,7 +339,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Request,
         &[
             "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
-            "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones", "recomendar",
+            "ideas", "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones", "recomendar",
             "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps", "kennt jemand",
             "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
         ],
@@ -326,7 +370,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "what now", "what's next", "where did everyone go", "where did people go", "where did you go",
             "what did you switch to", "what did you move to", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
-            "anything else", "what else", "simpler than", "lighter", "alternativa", "alternativas", "alternativa a",
+            "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
+            "thinking about moving", "considering moving", "considering switching", "alternativa", "alternativas", "alternativa a",
             "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
             "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de",
         ],
@@ -367,9 +412,18 @@ const CUES: &[(Cue, &[&str])] = &[
             "can't see", "can't tell", "cannot see", "thin", "bare", "limit hit", "limits", "limited",
             "dropped support", "dropped online", "discontinued", "clunky", "confusing", "a mess", "nightmare",
             "tired of", "sick of", "fed up", "frustrating", "annoying", "embarrassing", "insane", "zero visibility",
+            "the worst part", "killing me", "drives me crazy", "a pain", "painful", "out of control",
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
             "manque", "trop lourd",
+        ],
+    ),
+    (
+        Cue::Effort,
+        &[
+            "manually", "by hand", "copy and paste", "copy-paste", "copy paste", "tedious", "takes forever",
+            "waste of time", "wasting time", "spend hours", "hours a week", "hours every", "retype", "re-enter",
+            "double entry", "a la mano", "a mano", "von hand", "manuell", "à la main", "manuellement",
         ],
     ),
     (
@@ -415,8 +469,8 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Selling,
         &[
-            "i built", "i made", "we built", "i've built", "i'm building", "we're building", "launching", "launched",
-            "just launched", "my side project", "show hn", "github stars", "stars and prs", "upvote", "product hunt",
+            "i built", "i made", "we built", "i've built", "i'm building", "we're building", "i'm launching",
+            "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn", "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
             "our tool", "beta testers", "waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
         ],
@@ -431,8 +485,9 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Homework,
         &[
-            "homework", "assignment", "thesis", "exam", "class", "course", "professor", "grader", "graded", "uni",
-            "student", "internship", "take-home", "study group", "certification", "tarea", "hausaufgabe", "devoir",
+            "homework", "assignment", "thesis", "exam", "my class", "for class", "class project", "my course",
+            "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "student",
+            "internship", "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
         ],
     ),
     (
@@ -560,8 +615,9 @@ impl Found {
         // "Any web analytics without a cookie banner?", "Is there something…?":
         // what follows is the thing asked for ("Any help appreciated." asks
         // for nothing). "…what do you use" asks too.
-        let marked = sentence.marked;
-        let asks_for_any = ASKS_FOR_ANY.iter().find(|o| marked && text.starts_with(*o)).map(|o| o.trim().to_owned());
+        // Titles often drop the "?": "Any dashboards for idle nodes".
+        let marked = sentence.marked || sentence.in_title;
+        let asks_for_any = opening(&ASKS_FOR_ANY_NORMALIZED, text).filter(|_| marked).map(str::to_owned);
         let embedded = (text.contains(" what ") || text.contains(" which ")) && uses.is_some();
         let uses = uses.filter(|_| q || embedded).or(asks_for_any);
         let asks_tool = match (first(Cue::Request), uses, first(Cue::Tool)) {
@@ -572,17 +628,29 @@ impl Found {
             (None, _, Some(w)) => first(Cue::Need).map(|n| format!("{n} {w}")),
             _ => None,
         };
+        // A title that reads as a search ("Invoicing app for a video studio",
+        // "Rightsizing recommendations for Java workloads") asks for what it names.
+        let searches = sentence.in_title && !has(Cue::FirstPerson) && !has(Cue::News) && !has(Cue::Story);
+        let names_a_kind = hits.iter().filter(|(c, _)| *c == Cue::Tool).map(|(_, w)| *w).find(|w| {
+            let kind = normalize(w);
+            ["for", "that", "which", "with", "to"].iter().any(|next| text.contains(&format!("{kind}{next} ")))
+        });
+        let asks_tool =
+            asks_tool.or_else(|| first(Cue::Request).or(names_a_kind.map(str::to_owned)).filter(|_| searches));
         self.signal(Signal::AsksForTool, asks_tool);
         self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
         // A bare "X vs Y vs Z for a small team" title compares too.
-        self.signal(Signal::ComparesOptions, first(Cue::Compare).filter(|_| q || sentence.in_title || has(Cue::Need)));
+        let compares = first(Cue::Compare).or_else(|| sentence.names_two_options.then(|| "or".to_owned()));
+        self.signal(Signal::ComparesOptions, compares.filter(|_| q || sentence.in_title || has(Cue::Need)));
         // "Switched from QuickBooks last year" is done; it wants nothing.
         let done = !q && ["switched", "moved ", "migrated", "migrating"].iter().any(|w| sentence.lower.contains(w));
         self.signal(Signal::WantsToSwitch, first(Cue::Switch).filter(|_| !done));
         self.signal(Signal::ComplainsPrice, first(Cue::Price));
         self.signal(Signal::ComplainsReliability, first(Cue::Reliability));
         self.signal(Signal::ComplainsLimits, first(Cue::Limits));
-        self.signal(Signal::StatesNeed, first(Cue::Need));
+        self.signal(Signal::ComplainsEffort, first(Cue::Effort));
+        let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).map(str::to_owned);
+        self.signal(Signal::StatesNeed, first(Cue::Need).or(need_opening));
         if let Some(change) = first(Cue::PriceChange) {
             self.price_change.get_or_insert(change);
         }
@@ -694,6 +762,62 @@ mod tests {
         ] {
             assert!(signals(title, body).contains(&Signal::AsksForTool), "{title} {body}: {:?}", signals(title, body));
         }
+    }
+
+    #[test]
+    fn a_title_that_reads_as_a_search_asks_for_what_it_names() {
+        for title in [
+            "Invoicing app for a small video production business",
+            "Rightsizing recommendations for Java workloads on k8s",
+            "Any dashboards for idle nodes and overprovisioned pods",
+            "Recommend cookieless analytics for Shopify",
+        ] {
+            assert!(Intent::read(title, "").asks(), "{title}: {:?}", Intent::read(title, ""));
+        }
+        for title in ["Stripe launches an invoicing app for small businesses", "My app for plant watering reminders"] {
+            assert!(!Intent::read(title, "").asks(), "{title}: {:?}", Intent::read(title, ""));
+        }
+        assert!(!Intent::read("", "The consent app for the store is slow.").asks(), "only a title reads as a search");
+    }
+
+    #[test]
+    fn a_question_after_a_clause_or_without_its_mark_is_a_question() {
+        for title in [
+            "Our EKS bill doubled, how do I find what's wasting money",
+            "What's the easiest way to get paid as a freelance dev",
+            "Best way to alert on Kubernetes cost spikes",
+        ] {
+            assert!(signals(title, "").contains(&Signal::AsksForAWay), "{title}: {:?}", signals(title, ""));
+        }
+        for statement in
+            ["The tool, which tells me how to cut costs, is fine.", "Die Lösung, wie ich sie nutze, ist gut."]
+        {
+            assert!(!Intent::read("", statement).is_buyer(), "{statement}: {:?}", Intent::read("", statement));
+        }
+    }
+
+    #[test]
+    fn a_need_without_its_subject_and_two_named_options_count() {
+        assert!(signals("Need time tracking that turns into invoices", "").contains(&Signal::StatesNeed));
+        assert!(signals("", "Want each team to see what their services cost.").contains(&Signal::StatesNeed));
+        assert!(signals("Umami or Plausible for a newsletter landing page", "").contains(&Signal::ComparesOptions));
+        assert!(!Intent::read("", "I'll do it today or tomorrow.").is_buyer());
+    }
+
+    #[test]
+    fn work_done_by_hand_is_a_complaint() {
+        let copying = signals("", "Every month I copy and paste the same line items into a new PDF.");
+        assert_eq!(copying, [Signal::ComplainsEffort]);
+        assert!(!Intent::read("", "Every month I copy and paste the same line items into a new PDF.").asks());
+    }
+
+    #[test]
+    fn everyday_words_are_not_taken_for_a_seller_or_a_student() {
+        let post = Intent::read(
+            "",
+            "Of course the data team launched 12 Spark executors and forgot them. That's the gap I need to fill.",
+        );
+        assert!(post.is_buyer() && post.against.is_empty(), "{post:?}");
     }
 
     #[test]
