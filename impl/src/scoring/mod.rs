@@ -106,13 +106,41 @@ fn stem(word: &str) -> String {
 struct Term {
     shown: String,
     normalized: String,
+    /// Its pattern in the automaton of the index that holds the profile.
+    id: Option<u32>,
+}
+
+impl Term {
+    fn new(shown: &str) -> Term {
+        Term { shown: shown.trim().to_owned(), normalized: normalize(shown), id: None }
+    }
 }
 
 fn terms(list: &[String]) -> Vec<Term> {
-    list.iter()
-        .map(|t| Term { shown: t.trim().to_owned(), normalized: normalize(t) })
-        .filter(|t| t.normalized.trim() != "")
-        .collect()
+    list.iter().map(|t| Term::new(t)).filter(|t| t.normalized.trim() != "").collect()
+}
+
+/// A post's title or body, normalized (`normalize`), with the terms the
+/// index's automaton found in it when the index has read it: looking a
+/// term up there is cheaper than searching the text for it.
+#[derive(Clone, Copy)]
+pub struct Text<'a> {
+    pub normalized: &'a str,
+    /// Sorted pattern ids (`Term::id`).
+    pub found: Option<&'a [u32]>,
+}
+
+impl<'a> Text<'a> {
+    pub fn new(normalized: &'a str) -> Text<'a> {
+        Text { normalized, found: None }
+    }
+
+    fn has(&self, term: &Term) -> bool {
+        match (self.found, term.id) {
+            (Some(found), Some(id)) => found.binary_search(&id).is_ok(),
+            _ => self.normalized.contains(&term.normalized),
+        }
+    }
 }
 
 pub struct Scorer {
@@ -143,7 +171,7 @@ impl Scorer {
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
-            name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name) },
+            name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
             keywords: terms(&profile.keywords),
             competitors: terms(&profile.competitors),
             negatives: terms(&profile.negative_keywords),
@@ -152,10 +180,16 @@ impl Scorer {
         }
     }
 
-    /// The terms that can make a post match (for `index::ProfileIndex`),
-    /// normalized: keywords, competitors and the product's name.
-    pub fn match_terms(&self) -> impl Iterator<Item = &str> {
-        self.keywords.iter().chain(&self.competitors).chain(std::iter::once(&self.name)).map(|t| t.normalized.as_str())
+    /// Gives each term the pattern id `id` returns for its normalized form
+    /// (`index::ProfileIndex`), told whether the term can make a post match:
+    /// keywords, competitors and the name can, negative keywords cannot.
+    fn number_terms(&mut self, mut id: impl FnMut(&str, bool) -> u32) {
+        let can_match = self.keywords.iter_mut().chain(&mut self.competitors).chain(std::iter::once(&mut self.name));
+        for (term, can_match) in can_match.map(|t| (t, true)).chain(self.negatives.iter_mut().map(|t| (t, false))) {
+            if !term.normalized.trim().is_empty() {
+                term.id = Some(id(&term.normalized, can_match));
+            }
+        }
     }
 
     /// Whether some sentence of a buyer's post is close in meaning to a
@@ -176,22 +210,23 @@ impl Scorer {
     /// product).
     pub fn assess(&self, post: &RedditItem) -> Option<Assessment> {
         let meaning = Meaning::of(&post.title, &post.body);
-        self.assess_normalized(post, &normalize(&post.title), &normalize(&post.body), Some(&meaning), None)
+        let (title, body) = (normalize(&post.title), normalize(&post.body));
+        self.assess_normalized(post, Text::new(&title), Text::new(&body), Some(&meaning), None)
     }
 
-    /// `assess`, with the title and body already normalized (`normalize`),
-    /// and, when the post is reviewed as it comes in, its age then: a fresh
+    /// `assess`, with the title and body already normalized (`Text`), and,
+    /// when the post is reviewed as it comes in, its age then: a fresh
     /// question is a better lead than a week-old one. (A file import of old
     /// posts passes None: age says nothing there.)
     pub fn assess_normalized(
         &self,
         post: &RedditItem,
-        title: &str,
-        body: &str,
+        title: Text<'_>,
+        body: Text<'_>,
         meaning: Option<&Meaning<'_>>,
         age_secs: Option<i64>,
     ) -> Option<Assessment> {
-        let found = |t: &Term| title.contains(&t.normalized) || body.contains(&t.normalized);
+        let found = |t: &Term| title.has(t) || body.has(t);
         if self.negatives.iter().any(found) {
             return None;
         }
@@ -201,11 +236,11 @@ impl Scorer {
         let mut buts = Vec::new();
 
         let in_title: Vec<&str> =
-            self.keywords.iter().filter(|k| title.contains(&k.normalized)).map(|k| k.shown.as_str()).collect();
+            self.keywords.iter().filter(|k| title.has(k)).map(|k| k.shown.as_str()).collect();
         let in_body: Vec<&str> = self
             .keywords
             .iter()
-            .filter(|k| !title.contains(&k.normalized) && body.contains(&k.normalized))
+            .filter(|k| !title.has(k) && body.has(k))
             .map(|k| k.shown.as_str())
             .collect();
         let competitors: Vec<&str> = self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
@@ -308,7 +343,7 @@ impl Scorer {
         let but = if buts.is_empty() { String::new() } else { format!(", but {}", join(&buts)) };
         let reason = format!("Scored {score} because {}{but}.", join(&evidence));
         let matched = band_for(score, self.delivery_level).map(|band| {
-            let reply = (band != Band::Research).then(|| self.reply(post, title, body, &competitors));
+            let reply = (band != Band::Research).then(|| self.reply(post, title.normalized, body.normalized, &competitors));
             new_match(post, score, band, reason.clone(), reply)
         });
         Some(Assessment { score, reason, matched })
@@ -685,7 +720,7 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let score_at = |age| scorer.assess_normalized(&p, &t, &b, None, age).and_then(|a| a.matched);
+        let score_at = |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
         let fresh = score_at(Some(600)).unwrap();
         let unknown = score_at(None).unwrap();
         let stale = score_at(Some(30 * 86_400)).unwrap();
