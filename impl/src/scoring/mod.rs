@@ -26,11 +26,9 @@ const EXCERPT_CHARS: usize = 280;
 /// A sentence this far above ordinary text (`semantic::Closeness::lift`)
 /// is about a situation of the profile, whatever its words, and then very
 /// close. Lower finds more buyers in their own words and more buyers of
-/// other products alike (tests/it/eval.rs prints both). What is not wanted
-/// must be this much further above ordinary to outweigh what is.
+/// other products alike (tests/it/eval.rs prints both).
 const CLOSE: f32 = 0.20;
 const VERY_CLOSE: f32 = 0.25;
-const UNWANTED_MARGIN: f32 = 0.05;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -166,7 +164,7 @@ impl Scorer {
         Scorer {
             concepts: {
                 let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
-                Concepts::new(&wanted, &u.not_wanted)
+                Concepts::new(&wanted)
             },
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
@@ -293,11 +291,6 @@ impl Scorer {
             let points = if close.lift >= VERY_CLOSE { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
             evidence.push(format!("it is close to \"{}\" ({:.2})", close.situation, close.cosine));
-            let unwanted = meaning.and_then(|m| self.concepts.closest_unwanted(m));
-            if let Some(other) = unwanted.filter(|other| other.lift > close.lift + UNWANTED_MARGIN) {
-                score -= 30;
-                buts.push(format!("it is closer to what is not wanted, \"{}\" ({:.2})", other.situation, other.cosine));
-            }
         }
         if buyer {
             // Asking now is worth more than a situation or a complaint alone,
