@@ -233,9 +233,14 @@ impl Scorer {
         // What speaks against it, said after a "but".
         let mut buts = Vec::new();
 
-        let in_title: Vec<&str> = self.keywords.iter().filter(|k| title.has(k)).map(|k| k.shown.as_str()).collect();
-        let in_body: Vec<&str> =
-            self.keywords.iter().filter(|k| !title.has(k) && body.has(k)).map(|k| k.shown.as_str()).collect();
+        let in_title: Vec<&str> =
+            self.keywords.iter().filter(|k| title.has(k)).map(|k| k.shown.as_str()).collect();
+        let in_body: Vec<&str> = self
+            .keywords
+            .iter()
+            .filter(|k| !title.has(k) && body.has(k))
+            .map(|k| k.shown.as_str())
+            .collect();
         let competitors: Vec<&str> = self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
         let read;
         let intent = match meaning {
@@ -265,10 +270,7 @@ impl Scorer {
             return None;
         }
         if !in_title.is_empty() {
-            // A buyer's question about what the title names asks for the
-            // product's kind of thing.
-            let asked_about = if buyer && intent.asks() { 10 } else { 0 };
-            score += (25 + 15 * (in_title.len() as i32 - 1)).min(45) + asked_about;
+            score += (25 + 15 * (in_title.len() as i32 - 1)).min(45);
             evidence.push(format!("the title mentions {}", quoted(&in_title)));
         }
         if !in_body.is_empty() {
@@ -276,14 +278,7 @@ impl Scorer {
             evidence.push(format!("the post mentions {}", quoted(&in_body)));
         }
         if !competitors.is_empty() {
-            // A buyer leaving a competitor it names ("Kubecost alternatives?
-            // The quote was absurd") is the clearest lead there is.
-            let leaving = intent.complains() || intent.signals.iter().any(|(s, _)| *s == intent::Signal::WantsToSwitch);
-            score += match (buyer, leaving) {
-                (true, true) => 35,
-                (true, false) => 25,
-                (false, _) => 10,
-            };
+            score += if buyer { 25 } else { 10 };
             evidence.push(format!("it names {}", quoted(&competitors)));
         }
         if found(&self.name) {
@@ -341,8 +336,7 @@ impl Scorer {
         let but = if buts.is_empty() { String::new() } else { format!(", but {}", join(&buts)) };
         let reason = format!("Scored {score} because {}{but}.", join(&evidence));
         let matched = band_for(score, self.delivery_level).map(|band| {
-            let reply =
-                (band != Band::Research).then(|| self.reply(post, title.normalized, body.normalized, &competitors));
+            let reply = (band != Band::Research).then(|| self.reply(post, title.normalized, body.normalized, &competitors));
             new_match(post, score, band, reason.clone(), reply)
         });
         Some(Assessment { score, reason, matched })
@@ -666,20 +660,6 @@ mod tests {
     }
 
     #[test]
-    fn a_buyer_leaving_a_named_competitor_or_asking_about_the_title_scores_more() {
-        let scorer = Scorer::new(&profile());
-        let score = |title: &str, body: &str| scorer.score(&post(title, body)).map(|m| m.score);
-        let leaving = score("Google Analytics alternatives?", "It is too slow for our pages.").unwrap();
-        let naming = score("Anyone using Google Analytics for a small shop?", "Curious.").unwrap();
-        assert_eq!(leaving - naming, 10 + 5, "leaving (+10) with a reason to ask (+5)");
-        assert!(leaving >= STRONG_FROM, "{leaving}");
-        // 25 for the title's keyword and 10 as the question is about it, 10
-        // for meaning beside the words, 30 for asking, 5 for the community.
-        let asked = scorer.score(&post("Any web analytics for a small shop?", "")).unwrap();
-        assert_eq!((asked.score, asked.band), (80, Band::Strong), "{}", asked.reason);
-    }
-
-    #[test]
     fn a_question_worded_outside_any_list_is_strong() {
         let m = Scorer::new(&profile())
             .score(&post(
@@ -733,8 +713,7 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let score_at =
-            |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
+        let score_at = |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
         let fresh = score_at(Some(600)).unwrap();
         let unknown = score_at(None).unwrap();
         let stale = score_at(Some(30 * 86_400)).unwrap();
