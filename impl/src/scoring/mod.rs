@@ -233,14 +233,9 @@ impl Scorer {
         // What speaks against it, said after a "but".
         let mut buts = Vec::new();
 
-        let in_title: Vec<&str> =
-            self.keywords.iter().filter(|k| title.has(k)).map(|k| k.shown.as_str()).collect();
-        let in_body: Vec<&str> = self
-            .keywords
-            .iter()
-            .filter(|k| !title.has(k) && body.has(k))
-            .map(|k| k.shown.as_str())
-            .collect();
+        let in_title: Vec<&str> = self.keywords.iter().filter(|k| title.has(k)).map(|k| k.shown.as_str()).collect();
+        let in_body: Vec<&str> =
+            self.keywords.iter().filter(|k| !title.has(k) && body.has(k)).map(|k| k.shown.as_str()).collect();
         let competitors: Vec<&str> = self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
         let read;
         let intent = match meaning {
@@ -336,7 +331,8 @@ impl Scorer {
         let but = if buts.is_empty() { String::new() } else { format!(", but {}", join(&buts)) };
         let reason = format!("Scored {score} because {}{but}.", join(&evidence));
         let matched = band_for(score, self.delivery_level).map(|band| {
-            let reply = (band != Band::Research).then(|| self.reply(post, title.normalized, body.normalized, &competitors));
+            let reply =
+                (band != Band::Research).then(|| self.reply(post, title.normalized, body.normalized, &competitors));
             new_match(post, score, band, reason.clone(), reply)
         });
         Some(Assessment { score, reason, matched })
@@ -713,7 +709,8 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let score_at = |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
+        let score_at =
+            |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
         let fresh = score_at(Some(600)).unwrap();
         let unknown = score_at(None).unwrap();
         let stale = score_at(Some(30 * 86_400)).unwrap();
