@@ -259,7 +259,8 @@ const ASKS_FOR_ANY: &[&str] = &[" any ", " anything ", " is there ", " are there
 /// A need with its subject left out, as titles do ("Need time tracking that
 /// turns into invoices", "Looking for a simple stats tool").
 #[rustfmt::skip]
-const NEED_OPENINGS: &[&str] = &[" need ", " needing ", " want ", " wanting ", " looking for ", " searching for ", " seeking "];
+const NEED_OPENINGS: &[&str] =
+    &[" need ", " needing ", " want ", " wanting ", " looking for ", " searching for ", " seeking "];
 
 /// The kinds of cue the automaton finds; a family is a combination of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -339,7 +340,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Request,
         &[
             "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
-            "ideas", "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones", "recomendar",
+            "ideas", "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
+            "recomendar",
             "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps", "kennt jemand",
             "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
         ],
@@ -371,7 +373,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "what did you switch to", "what did you move to", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
             "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
-            "thinking about moving", "considering moving", "considering switching", "alternativa", "alternativas", "alternativa a",
+            "thinking about moving", "considering moving", "considering switching", "alternativa", "alternativas",
+            "alternativa a",
             "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
             "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de",
         ],
@@ -470,7 +473,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Selling,
         &[
             "i built", "i made", "we built", "i've built", "i'm building", "we're building", "i'm launching",
-            "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn", "github stars", "stars and prs", "upvote", "product hunt",
+            "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn",
+            "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
             "our tool", "beta testers", "waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
         ],
