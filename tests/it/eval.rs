@@ -125,6 +125,9 @@ fn profile(dir: &str, name: &str) -> Profile {
     serde_json::from_str(&std::fs::read_to_string(format!("{dir}/{name}.profile.json")).unwrap()).unwrap()
 }
 
+/// One of a group's figures, for its target.
+type Measure = fn(&Figures) -> f64;
+
 /// Items, each with whether it is relevant to its product.
 type Items = Vec<(bool, RedditItem)>;
 
@@ -240,7 +243,7 @@ fn scoring_meets_its_precision_and_recall_floors() {
             rate((matched, scored))
         ));
     }
-    let targets: [(&str, fn(&Figures) -> f64, f64); 5] = [
+    let targets: [(&str, Measure, f64); 5] = [
         ("delivery precision", |f| f.delivery.precision(), 0.85),
         ("delivery recall", |f| f.delivery.recall(), 0.80),
         ("recall with no shared word", |f| f.no_shared_word.recall(), 0.70),
