@@ -123,9 +123,9 @@ fn terms(list: &[String]) -> Vec<Term> {
 /// term up there is cheaper than searching the text for it.
 #[derive(Clone, Copy)]
 pub struct Text<'a> {
-    pub normalized: &'a str,
+    normalized: &'a str,
     /// Sorted pattern ids (`Term::id`).
-    pub found: Option<&'a [u32]>,
+    found: Option<&'a [u32]>,
 }
 
 impl<'a> Text<'a> {
