@@ -635,12 +635,14 @@ impl Found {
         // A title that reads as a search ("Invoicing app for a video studio",
         // "Rightsizing recommendations for Java workloads") asks for what it names.
         let searches = sentence.in_title && !has(Cue::FirstPerson) && !has(Cue::News) && !has(Cue::Story);
-        let names_a_kind = hits.iter().filter(|(c, _)| *c == Cue::Tool).map(|(_, w)| *w).find(|w| {
-            let kind = normalize(w);
-            ["for", "that", "which", "with", "to"].iter().any(|next| text.contains(&format!("{kind}{next} ")))
-        });
-        let asks_tool =
-            asks_tool.or_else(|| first(Cue::Request).or(names_a_kind.map(str::to_owned)).filter(|_| searches));
+        let names_a_kind = || {
+            hits.iter().filter(|(c, _)| *c == Cue::Tool).map(|(_, w)| (*w).to_owned()).find(|w| {
+                let kind = normalize(w);
+                ["for", "that", "which", "with", "to"].iter().any(|next| text.contains(&format!("{kind}{next} ")))
+            })
+        };
+        // Only a title that reads as a search is looked at this closely.
+        let asks_tool = asks_tool.or_else(|| searches.then(|| first(Cue::Request).or_else(names_a_kind)).flatten());
         self.signal(Signal::AsksForTool, asks_tool);
         self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
         // A bare "X vs Y vs Z for a small team" title compares too.
