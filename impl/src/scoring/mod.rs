@@ -2,11 +2,13 @@
 //! buyer's intent and the community gives a 0–100 score, a band and a reason
 //! naming the evidence (see the README's table). Deterministic: the same post
 //! and profile always give the same result. Measured by tests/eval.rs.
+mod brief;
 pub mod index;
 pub mod intent;
 pub mod semantic;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
+use brief::{problems_solved, sentences, Brief};
 use intent::Intent;
 use semantic::Concepts;
 pub use semantic::Meaning;
@@ -442,70 +444,6 @@ pub fn understand(profile: &Profile) -> Understanding {
         situations: brief.situations,
         not_wanted: brief.not_wanted,
     }
-}
-
-/// The problems a description says the product solves: "Invoicing for
-/// freelancers: send invoices, get paid online" solves "send invoices" and
-/// "get paid online".
-fn problems_solved(description: &str) -> Vec<String> {
-    match description.split_once(':') {
-        Some((_, problems)) => sentences(problems).next().map(items).unwrap_or_default(),
-        None => vec![],
-    }
-}
-
-/// An intent brief, read as its README section describes: the first sentence
-/// says who the buyer is; a sentence that starts "Alert when" lists the
-/// situations worth an alert, and one that starts "Not" what to leave out,
-/// each separated by commas or semicolons; any other sentence is a situation
-/// as it stands.
-struct Brief {
-    who: Option<String>,
-    situations: Vec<String>,
-    not_wanted: Vec<String>,
-}
-
-impl Brief {
-    fn read(text: &str) -> Brief {
-        let mut all = sentences(text);
-        let who = all.next().map(|s| format!("{s}."));
-        let (mut situations, mut not_wanted) = (vec![], vec![]);
-        for sentence in all {
-            let lower = sentence.to_lowercase();
-            if let Some(rest) = ["alert when ", "alert on ", "look for "].iter().find_map(|p| lower.strip_prefix(p)) {
-                situations.extend(items(&sentence[sentence.len() - rest.len()..]));
-            } else if let Some(rest) = ["not: ", "not:", "not "].iter().find_map(|p| lower.strip_prefix(p)) {
-                not_wanted.extend(items(&sentence[sentence.len() - rest.len()..]));
-            } else {
-                situations.push(sentence.to_owned());
-            }
-        }
-        Brief { who, situations, not_wanted }
-    }
-}
-
-/// The sentences of a text, trimmed, without their final stop.
-fn sentences(text: &str) -> impl Iterator<Item = &str> {
-    text.split(['.', '!', '?', '\n']).map(str::trim).filter(|s| !s.is_empty())
-}
-
-/// The items of a list: separated by commas or semicolons, the last one also
-/// by " and " ("a, b and c"); a leading "and" or "or" is dropped.
-fn items(list: &str) -> Vec<String> {
-    let mut parts: Vec<&str> = list.split([',', ';']).collect();
-    if parts.len() >= 2 {
-        if let Some((before, after)) = parts.last().and_then(|last| last.rsplit_once(" and ")) {
-            parts.pop();
-            parts.extend([before, after]);
-        }
-    }
-    parts
-        .into_iter()
-        .map(|item| item.trim())
-        .map(|item| item.strip_prefix("and ").or_else(|| item.strip_prefix("or ")).unwrap_or(item).trim())
-        .filter(|item| !item.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn excerpt(text: &str) -> Option<String> {
