@@ -13,6 +13,9 @@ use super::intent::Intent;
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
 const TOKENIZER: &[u8] = include_bytes!("../../assets/wordllama/tokenizer.json");
 pub const DIMENSIONS: usize = 256;
+/// A sentence of fewer words ("Budget matters.") carries one word's meaning,
+/// not a situation's, so only the whole text counts it.
+const MIN_WORDS: usize = 3;
 
 pub struct Embeddings {
     tokenizer: tokenizers::Tokenizer,
@@ -116,7 +119,7 @@ impl Embeddings {
         self.embed_parts(text, false).pop()
     }
 
-    /// The vectors of a text's sentences of three tokens or more, and last
+    /// The vectors of a text's sentences of `MIN_WORDS` or more, and last
     /// the whole text's, from one pass of the tokenizer.
     pub fn embed_by_sentence(&self, text: &str) -> Vec<Vector> {
         self.embed_parts(text, true)
@@ -128,17 +131,22 @@ impl Embeddings {
         let mut vectors = vec![];
         for (&id, &(start, end)) in encoding.get_ids().iter().zip(encoding.get_offsets()) {
             let Some(row) = self.table.get(id as usize * DIMENSIONS..(id as usize + 1) * DIMENSIONS) else { continue };
+            let token = text.get(start..end).unwrap_or_default();
             whole.add(row);
             sentence.add(row);
-            let ends_sentence = by_sentence && text.get(start..end).is_some_and(|t| t.contains(['.', '!', '?', '\n']));
+            // A token's text holds the space before it, if any ("▁matters" is " matters").
+            let starts_a_word = token.trim_start().starts_with(char::is_alphanumeric)
+                && (token.starts_with(char::is_whitespace) || !text[..start].ends_with(char::is_alphanumeric));
+            sentence.words += usize::from(starts_a_word);
+            let ends_sentence = by_sentence && token.contains(['.', '!', '?', '\n']);
             if ends_sentence {
-                if sentence.tokens >= 3 {
+                if sentence.words >= MIN_WORDS {
                     vectors.extend(sentence.vector());
                 }
                 sentence = Sum::default();
             }
         }
-        if by_sentence && sentence.tokens >= 3 && sentence.tokens < whole.tokens {
+        if by_sentence && sentence.words >= MIN_WORDS && sentence.tokens < whole.tokens {
             vectors.extend(sentence.vector());
         }
         vectors.extend(whole.vector());
@@ -150,11 +158,12 @@ impl Embeddings {
 struct Sum {
     values: [i32; DIMENSIONS],
     tokens: usize,
+    words: usize,
 }
 
 impl Default for Sum {
     fn default() -> Sum {
-        Sum { values: [0; DIMENSIONS], tokens: 0 }
+        Sum { values: [0; DIMENSIONS], tokens: 0, words: 0 }
     }
 }
 
@@ -325,6 +334,15 @@ mod tests {
         let plain: i64 = a.iter().zip(&b).map(|(&x, &y)| i64::from(x) * i64::from(y)).sum();
         assert_eq!(i64::from(dot(&a, &b)), plain);
         assert_eq!(dot(&[i8::MAX; DIMENSIONS], &[i16::MAX; DIMENSIONS]), 127 * 32_767 * 256);
+    }
+
+    #[test]
+    fn a_sentence_of_two_words_counts_only_within_the_whole_text() {
+        let e = Embeddings::shipped();
+        let whole_and = |text: &str| e.embed_by_sentence(text).len();
+        assert_eq!(whole_and("Budget matters. We need one tool for invoices and hours."), 2);
+        assert_eq!(whole_and("Budget really matters. We need one tool for invoices and hours."), 3);
+        assert_eq!(whole_and("Overprovisioned dashboards. Fine."), 1, "word pieces are not words");
     }
 
     #[test]
