@@ -231,6 +231,17 @@ static OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| nor
 static CLAUSE_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(CLAUSE_OPENINGS));
 static ASKS_FOR_ANY_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_FOR_ANY));
 static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(NEED_OPENINGS));
+static ENTERPRISE_OFFERINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> =
+    LazyLock::new(|| normalized(ENTERPRISE_OFFERINGS));
+
+/// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
+#[rustfmt::skip]
+const ENTERPRISE_OFFERINGS: &[&str] = &[
+    " too enterprise ", " enterprise pricing ", " enterprise price ", " enterprise plan ", " enterprise tier ",
+    " enterprise edition ", " enterprise license ", " enterprise licence ", " enterprise contract ",
+    " enterprise sales ", " enterprise quote ", " enterprise version ", " enterprise grade ", " enterprise only ",
+    " enterprise focused ",
+];
 
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
@@ -597,7 +608,10 @@ impl Found {
         self.against(Against::Homework, first(Cue::Homework));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
-        self.against(Against::LargeScale, first(Cue::Large).or_else(|| count_of(&sentence.lower, PLACES)));
+        // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size.
+        let offering = || ENTERPRISE_OFFERINGS_NORMALIZED.iter().any(|(o, _)| text.contains(o.as_str()));
+        let large = first(Cue::Large).filter(|w| !(w.starts_with("enterprise") && offering()));
+        self.against(Against::LargeScale, large.or_else(|| count_of(&sentence.lower, PLACES)));
         if let Some(people) = count_of(&sentence.lower, PEOPLE) {
             let n = leading_count(&people);
             if self.head_count.as_ref().is_none_or(|(most, _)| n > *most) {
@@ -908,6 +922,11 @@ mod tests {
             Some(500)
         );
         assert_eq!(largest_served("Enterprise identity management.", "", &[]), None);
+        let offering = Intent::read("Kubecost alternatives?", "The enterprise pricing is too much for our 3 clusters.");
+        assert!(!wrong_scale(&offering, Some(500)), "the seller's plan: {offering:?}");
+        let manner = Intent::read("CloudHealth is way too enterprise for us - anything lighter?", "");
+        assert!(!wrong_scale(&manner, Some(500)), "{manner:?}");
+        assert!(wrong_scale(&Intent::read("Cost tool for an enterprise with 40 clusters?", ""), Some(500)));
     }
 
     #[test]
