@@ -67,18 +67,18 @@ fn situations_listed(list: &str) -> Vec<String> {
     let final_or = parts.iter().rposition(|part| starts_with_conjunction(part)).filter(|&at| at > 0);
     let mut items: Vec<String> = vec![];
     for (at, part) in parts.iter().enumerate() {
-        let own_item = match (items.last_mut(), final_or) {
-            (None, _) => None,
-            (Some(_), Some(last)) if at == last => None,
-            (Some(item), Some(last)) if at > last => Some(item),
-            (Some(item), _) => Some(item).filter(|_| !reads_as_clause(part)),
+        let continues = match final_or {
+            _ if at == 0 => false,
+            Some(last) if at == last => false,
+            Some(last) if at > last => true,
+            _ => !reads_as_clause(part),
         };
-        match own_item {
-            Some(item) => {
+        match items.last_mut() {
+            Some(item) if continues => {
                 item.push_str(", ");
                 item.push_str(part);
             }
-            None => items.push(without_conjunction(part).to_owned()),
+            _ => items.push(without_conjunction(part).to_owned()),
         }
     }
     // "a, b and c": the last item's " and " starts one more when a clause follows it.
@@ -124,9 +124,10 @@ fn without_conjunction(part: &str) -> &str {
 /// rather than a thing: it opens with someone ("they", "someone") or a verb
 /// ("compare…", "is outgrowing…"), or a thing does something within its
 /// first words ("customers pay late", "invoices are built by hand"). Verbs
-/// are known from a list of common ones; a word that is as often a noun
-/// ("text", "bill", "stock") is left out of it, so a part that starts with
-/// one continues the item before it (a semicolon keeps it apart).
+/// are known from lists of common ones; a word that opens lists of things
+/// more often than situations ("waste", "stock") is in neither, so a part
+/// that starts with one continues the item before it (a semicolon keeps it
+/// apart).
 fn reads_as_clause(part: &str) -> bool {
     let words: Vec<String> = without_conjunction(part)
         .split_whitespace()
@@ -187,7 +188,7 @@ fn verb_form(word: &str) -> Option<Form> {
     None
 }
 
-/// Openings that name someone doing something.
+/// Openings of a clause: someone, or a word that starts one ("that…").
 const SOMEONE: &[&str] = &[
     "they", "someone", "somebody", "anyone", "nobody", "everyone", "he", "she", "we", "you", "i", "it", "that", "who",
     "when", "if", "whose", "their",
