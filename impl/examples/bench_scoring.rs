@@ -71,11 +71,12 @@ fn main() -> anyhow::Result<()> {
             let term = |rng: &mut Rng, words: usize| {
                 (0..words).map(|_| vocabulary[500 + rng.below(40_000)].clone()).collect::<Vec<_>>().join(" ")
             };
-            // What the product is for: phrases of real sentences.
+            // What the product is for: phrases of real sentences, in lists
+            // separated by semicolons so that each phrase is read as one item.
             let mut t = |words| phrase(&for_profiles, &mut rng, words);
-            let description = format!("Product{i} is {}: {}, {} and {}.", t(4), t(5), t(6), t(5));
+            let description = format!("Product{i} is {}: {}; {}; {}.", t(4), t(5), t(6), t(5));
             let intent_brief =
-                format!("Teams who {}. Alert when {}, {} or {}. Not: {}, {}.", t(4), t(6), t(5), t(7), t(4), t(4));
+                format!("Teams who {}. Alert when {}; {}; or {}. Not: {}, {}.", t(4), t(6), t(5), t(7), t(4), t(4));
             Profile {
                 name: format!("product{i}"),
                 description,
