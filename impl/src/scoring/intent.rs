@@ -231,17 +231,6 @@ static OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| nor
 static CLAUSE_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(CLAUSE_OPENINGS));
 static ASKS_FOR_ANY_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_FOR_ANY));
 static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(NEED_OPENINGS));
-static ENTERPRISE_OFFERINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> =
-    LazyLock::new(|| normalized(ENTERPRISE_OFFERINGS));
-
-/// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
-#[rustfmt::skip]
-const ENTERPRISE_OFFERINGS: &[&str] = &[
-    " too enterprise ", " enterprise pricing ", " enterprise price ", " enterprise plan ", " enterprise tier ",
-    " enterprise edition ", " enterprise license ", " enterprise licence ", " enterprise contract ",
-    " enterprise sales ", " enterprise quote ", " enterprise version ", " enterprise grade ", " enterprise only ",
-    " enterprise focused ",
-];
 
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
@@ -306,6 +295,8 @@ enum Cue {
     Homework,
     Story,
     Large,
+    /// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
+    Offering,
     Spanish,
     German,
     French,
@@ -521,6 +512,14 @@ const CUES: &[(Cue, &[&str])] = &[
             "empresa grande", "konzern", "grande entreprise",
         ],
     ),
+    (
+        Cue::Offering,
+        &[
+            "too enterprise", "enterprise pricing", "enterprise price", "enterprise plan", "enterprise tier",
+            "enterprise edition", "enterprise license", "enterprise licence", "enterprise contract", "enterprise sales",
+            "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
+        ],
+    ),
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
     (Cue::German, &["der", "die", "das", "und", "ich", "wir", "für", "mit", "nicht", "ist", "ein", "eine", "jemand"]),
     (Cue::French, &["le", "les", "des", "et", "pour", "avec", "une", "je", "nous", "est", "pas", "qui", "sur"]),
@@ -609,8 +608,7 @@ impl Found {
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
         // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size.
-        let offering = || ENTERPRISE_OFFERINGS_NORMALIZED.iter().any(|(o, _)| text.contains(o.as_str()));
-        let large = first(Cue::Large).filter(|w| !(w.starts_with("enterprise") && offering()));
+        let large = first(Cue::Large).filter(|w| !(w.starts_with("enterprise") && has(Cue::Offering)));
         self.against(Against::LargeScale, large.or_else(|| count_of(&sentence.lower, PLACES)));
         if let Some(people) = count_of(&sentence.lower, PEOPLE) {
             let n = leading_count(&people);
