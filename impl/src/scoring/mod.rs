@@ -10,8 +10,8 @@ pub mod semantic;
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
 use brief::{problems_solved, sentences, Brief};
 use intent::Intent;
-use semantic::Concepts;
 pub use semantic::Meaning;
+use semantic::{Closeness, Concepts};
 
 /// A post reviewed within this many seconds of its publication is fresh.
 const FRESH_SECS: i64 = 6 * 3600;
@@ -31,6 +31,11 @@ const EXCERPT_CHARS: usize = 280;
 /// other products alike (tests/it/eval.rs prints both).
 const CLOSE: f32 = 0.20;
 const VERY_CLOSE: f32 = 0.25;
+/// A buyer who writes like the one the brief describes (its first sentence,
+/// this far above ordinary) needs less to be about its situation: the two
+/// weak signs together say what either says alone only when strong.
+const LIKE_THE_AUDIENCE: f32 = 0.15;
+const CLOSE_FOR_THE_AUDIENCE: f32 = 0.12;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -158,6 +163,15 @@ pub struct Scorer {
     /// The largest organization the product serves, in people, when it
     /// serves small ones: a larger one's question is the wrong scale.
     largest_served: Option<u64>,
+    /// The buyer the intent brief describes, when it has one.
+    audience: Option<Concepts>,
+}
+
+/// Why a post is close in meaning: the situation, and when it took its
+/// author's likeness to the audience, that likeness (`LIKE_THE_AUDIENCE`).
+struct Near<'s> {
+    situation: Closeness<'s>,
+    audience: Option<Closeness<'s>>,
 }
 
 impl Scorer {
@@ -168,6 +182,7 @@ impl Scorer {
                 let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
                 Concepts::new(&wanted)
             },
+            audience: Brief::read(&profile.intent_brief).who.map(|who| Concepts::new(&[who])),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
@@ -196,7 +211,19 @@ impl Scorer {
     /// situation worth an alert: without it, a post with none of the
     /// profile's words is no candidate (`index` asks this first).
     pub fn is_close_in_meaning(&self, meaning: &Meaning<'_>) -> bool {
-        self.concepts.closest(meaning).is_some_and(|c| c.lift >= CLOSE)
+        self.near(meaning).is_some()
+    }
+
+    /// The situation some sentence of the post is close to: `CLOSE` above
+    /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
+    /// brief's buyer.
+    fn near(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
+        let situation = self.concepts.closest(meaning)?;
+        if situation.lift >= CLOSE {
+            return Some(Near { situation, audience: None });
+        }
+        let audience = self.audience.as_ref()?.closest(meaning).filter(|a| a.lift >= LIKE_THE_AUDIENCE)?;
+        (situation.lift >= CLOSE_FOR_THE_AUDIENCE).then_some(Near { situation, audience: Some(audience) })
     }
 
     /// The match this post makes, or None when it scores below the delivery
@@ -262,7 +289,7 @@ impl Scorer {
         // A buyer's sentence close in meaning to a situation worth an alert;
         // alone, it makes a lead. (A non-buyer is taken on two of the
         // profile's words or not at all.)
-        let close = meaning.filter(|_| buyer).and_then(|m| self.concepts.closest(m)).filter(|c| c.lift >= CLOSE);
+        let close = meaning.filter(|_| buyer).and_then(|m| self.near(m));
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -285,9 +312,17 @@ impl Scorer {
         if let Some(close) = close {
             // Alone, meaning is the evidence; beside the profile's words, it
             // corroborates them, for half as much. Very close counts double.
-            let points = if close.lift >= VERY_CLOSE { 40 } else { 20 };
+            let points = if close.situation.lift >= VERY_CLOSE { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
-            evidence.push(format!("it is close to \"{}\" ({:.2})", close.situation, close.cosine));
+            let situation = &close.situation;
+            evidence.push(format!("it is close to \"{}\" ({:.2})", situation.situation, situation.cosine));
+            if let Some(audience) = close.audience {
+                evidence.push(format!(
+                    "its author to \"{}\" ({:.2})",
+                    audience.situation.trim_end_matches('.'),
+                    audience.cosine
+                ));
+            }
         }
         if buyer {
             // Asking now is worth more than a situation or a complaint alone,
@@ -565,6 +600,39 @@ mod tests {
         assert!(m.reason.contains("it is close to \"customers pay late or never\""), "{}", m.reason);
         let unrelated = post("My cat keeps knocking things over", "How do you all deal with it?");
         assert!(scorer.score(&unrelated).is_none());
+    }
+
+    #[test]
+    fn a_buyer_like_the_briefs_needs_less_of_a_situation_and_the_audience_alone_is_not_enough() {
+        let kettle = Profile {
+            name: "Kettle".into(),
+            description: "Kubernetes cost monitoring: see what each team and workload costs.".into(),
+            intent_brief: "Platform engineers who run shared Kubernetes clusters for several teams. \
+                           Alert when finance wants spend per team or per customer."
+                .into(),
+            keywords: vec!["kubernetes cost".into()],
+            competitors: vec![],
+            ..profile()
+        };
+        let scorer = Scorer::new(&kettle);
+        let question = "How do I put a dollar figure on one service?";
+        let why = "Our product team wants to know if it is worth keeping.";
+        let m = scorer
+            .score(&post(question, &format!("{why} It runs on our shared Kubernetes clusters beside forty others.")))
+            .expect("near the situation and like the brief's buyer");
+        assert!(m.reason.contains("it is close to \"finance wants spend per team or per customer\""), "{}", m.reason);
+        assert!(m.reason.contains("its author to \"Platform engineers who run shared Kubernetes"), "{}", m.reason);
+        // As near the situation, from someone unlike the brief's buyer: too weak alone.
+        assert!(scorer.score(&post(question, &format!("{why} It runs on a box in the office."))).is_none());
+        // Like the brief's buyer, about something else.
+        let other_topic =
+            post("Helm or Kustomize for our platform team?", "We run shared Kubernetes clusters for several teams.");
+        assert!(scorer.score(&other_topic).is_none());
+        // A profile with no brief names no buyer to be like.
+        let no_brief = Profile { intent_brief: String::new(), ..kettle };
+        let ownerless =
+            post(question, &format!("{why} It runs on our shared Kubernetes clusters beside forty others."));
+        assert!(Scorer::new(&no_brief).score(&ownerless).is_none());
     }
 
     #[test]
