@@ -222,8 +222,11 @@ impl Scorer {
         if situation.lift >= CLOSE {
             return Some(Near { situation, audience: None });
         }
+        if situation.lift < CLOSE_FOR_THE_AUDIENCE {
+            return None;
+        }
         let audience = self.audience.as_ref()?.closest(meaning).filter(|a| a.lift >= LIKE_THE_AUDIENCE)?;
-        (situation.lift >= CLOSE_FOR_THE_AUDIENCE).then_some(Near { situation, audience: Some(audience) })
+        Some(Near { situation, audience: Some(audience) })
     }
 
     /// The match this post makes, or None when it scores below the delivery
