@@ -176,13 +176,15 @@ struct Near<'s> {
 
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
-        let u = understand(profile);
+        let brief = Brief::read(&profile.intent_brief);
+        let audience = brief.who.as_ref().map(|who| Concepts::new(std::slice::from_ref(who)));
+        let u = understanding(profile, brief);
         Scorer {
             concepts: {
                 let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
                 Concepts::new(&wanted)
             },
-            audience: Brief::read(&profile.intent_brief).who.map(|who| Concepts::new(&[who])),
+            audience,
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
@@ -456,12 +458,15 @@ fn lowercase_first(text: &str) -> String {
 /// phrases, the problems it solves, its audience, and from the intent brief
 /// the situations worth an alert and what to leave out.
 pub fn understand(profile: &Profile) -> Understanding {
+    understanding(profile, Brief::read(&profile.intent_brief))
+}
+
+fn understanding(profile: &Profile, brief: Brief) -> Understanding {
     // The first sentence, without the list of problems after its colon.
     let summary = sentences(&profile.description)
         .next()
         .map(|s| s.split_once(':').map_or(s, |(what, _)| what).trim())
         .map_or_else(|| profile.name.clone(), |s| format!("{}: {s}.", profile.name));
-    let brief = Brief::read(&profile.intent_brief);
     let audience = match brief.who {
         Some(who) => who,
         None if profile.subreddits.is_empty() => "people discussing the problems it solves".to_owned(),
