@@ -112,13 +112,23 @@ impl Weights<'_> {
 
     fn rows(&self, name: &str, rows: usize, columns: usize) -> anyhow::Result<Rows> {
         let t = self.0.tensor(name).with_context(|| format!("the encoder's {name}"))?;
-        ensure!(t.dtype() == Dtype::I8 && t.shape() == [rows, columns], "the encoder's {name} is not int8 {rows}×{columns}");
-        Ok(Rows { values: t.data().iter().map(|&b| b as i8).collect(), scales: self.floats(&format!("{name}.scale"), rows)? })
+        ensure!(
+            t.dtype() == Dtype::I8 && t.shape() == [rows, columns],
+            "the encoder's {name} is not int8 {rows}×{columns}"
+        );
+        Ok(Rows {
+            values: t.data().iter().map(|&b| b as i8).collect(),
+            scales: self.floats(&format!("{name}.scale"), rows)?,
+        })
     }
 
     fn matrix(&self, name: &str, rows: usize, columns: usize) -> anyhow::Result<Vec<f32>> {
         let Rows { values, scales } = self.rows(name, rows, columns)?;
-        Ok(values.chunks_exact(columns).zip(scales).flat_map(|(row, s)| row.iter().map(move |&v| f32::from(v) * s)).collect())
+        Ok(values
+            .chunks_exact(columns)
+            .zip(scales)
+            .flat_map(|(row, s)| row.iter().map(move |&v| f32::from(v) * s))
+            .collect())
     }
 
     fn linear(&self, name: &str, inputs: usize, outputs: usize) -> anyhow::Result<Linear> {
@@ -339,7 +349,11 @@ mod tests {
             let bytes = std::fs::read(format!("{ASSETS}/{file}")).unwrap();
             assert_eq!(hex::encode(Sha256::digest(&bytes)), digest, "{file}");
         }
-        assert_eq!(hex::encode(Sha256::digest(WEIGHTS)), sums.split_whitespace().next().unwrap(), "the built-in weights");
+        assert_eq!(
+            hex::encode(Sha256::digest(WEIGHTS)),
+            sums.split_whitespace().next().unwrap(),
+            "the built-in weights"
+        );
     }
 
     /// The similarities the model's card gives for these pairs (computed

@@ -37,6 +37,12 @@ const VERY_CLOSE: f32 = 0.25;
 /// weak signs together say what either says alone only when strong.
 const LIKE_THE_AUDIENCE: f32 = 0.15;
 const CLOSE_FOR_THE_AUDIENCE: f32 = 0.12;
+/// A buyer's post the static vectors put this far above ordinary, but not
+/// close, is read by the sentence encoder (`encoder`), which sees each word
+/// beside the others; this far above ordinary there, it is close.
+const READ_IN_CONTEXT_FROM: f32 = 0.08;
+const CLOSE_IN_CONTEXT: f32 = 0.25;
+const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -169,10 +175,12 @@ pub struct Scorer {
 }
 
 /// Why a post is close in meaning: the situation, and when it took its
-/// author's likeness to the audience, that likeness (`LIKE_THE_AUDIENCE`).
+/// author's likeness to the audience, that likeness (`LIKE_THE_AUDIENCE`);
+/// or the situation the sentence encoder found it close to.
 struct Near<'s> {
     situation: Closeness<'s>,
     audience: Option<Closeness<'s>>,
+    in_context: bool,
 }
 
 impl Scorer {
@@ -219,17 +227,24 @@ impl Scorer {
 
     /// The situation some sentence of the post is close to: `CLOSE` above
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
-    /// brief's buyer.
+    /// brief's buyer, or else `CLOSE_IN_CONTEXT` as the encoder reads it.
     fn near(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
         let situation = self.concepts.closest(meaning)?;
         if situation.lift >= CLOSE {
-            return Some(Near { situation, audience: None });
+            return Some(Near { situation, audience: None, in_context: false });
         }
-        if situation.lift < CLOSE_FOR_THE_AUDIENCE {
+        if situation.lift >= CLOSE_FOR_THE_AUDIENCE {
+            let audience =
+                self.audience.as_ref().and_then(|a| a.closest(meaning)).filter(|a| a.lift >= LIKE_THE_AUDIENCE);
+            if audience.is_some() {
+                return Some(Near { situation, audience, in_context: false });
+            }
+        }
+        if situation.lift < READ_IN_CONTEXT_FROM {
             return None;
         }
-        let audience = self.audience.as_ref()?.closest(meaning).filter(|a| a.lift >= LIKE_THE_AUDIENCE)?;
-        Some(Near { situation, audience: Some(audience) })
+        let situation = self.concepts.closest_in_context(meaning).filter(|s| s.lift >= CLOSE_IN_CONTEXT)?;
+        Some(Near { situation, audience: None, in_context: true })
     }
 
     /// The match this post makes, or None when it scores below the delivery
@@ -318,10 +333,12 @@ impl Scorer {
         if let Some(close) = close {
             // Alone, meaning is the evidence; beside the profile's words, it
             // corroborates them, for half as much. Very close counts double.
-            let points = if close.situation.lift >= VERY_CLOSE { 40 } else { 20 };
+            let very_close = if close.in_context { VERY_CLOSE_IN_CONTEXT } else { VERY_CLOSE };
+            let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
             let situation = &close.situation;
-            evidence.push(format!("it is close to \"{}\" ({:.2})", situation.situation, situation.cosine));
+            let read = if close.in_context { "read in context, " } else { "" };
+            evidence.push(format!("{read}it is close to \"{}\" ({:.2})", situation.situation, situation.cosine));
             if let Some(audience) = close.audience {
                 evidence.push(format!(
                     "its author to \"{}\" ({:.2})",
@@ -609,6 +626,21 @@ mod tests {
         assert!(m.reason.contains("it is close to \"customers pay late or never\""), "{}", m.reason);
         let unrelated = post("My cat keeps knocking things over", "How do you all deal with it?");
         assert!(scorer.score(&unrelated).is_none());
+    }
+
+    #[test]
+    fn a_buyer_the_static_vectors_leave_undecided_is_read_in_context() {
+        let scorer = Scorer::new(&quill());
+        let overdue = post(
+            "Is there an app that reminds overdue customers for me?",
+            "I have a clause in my contracts but I never enforce it. I want it to just happen.",
+        );
+        let static_only = scorer.concepts.closest(&Meaning::of(&overdue.title, &overdue.body)).unwrap();
+        assert!(static_only.lift < CLOSE, "not close without the encoder: {}", static_only.lift);
+        let m = scorer.score(&overdue).expect("matched in context");
+        assert!(m.reason.contains("read in context, it is close to \"customers pay late or never\""), "{}", m.reason);
+        let other = post("Is there an app that reminds me to water my plants?", "I keep forgetting and they die.");
+        assert!(scorer.score(&other).is_none());
     }
 
     #[test]

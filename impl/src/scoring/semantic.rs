@@ -4,10 +4,12 @@
 //! the mean of its tokens' rows, normalized, so two texts about the same
 //! situation in different words are close. No network, no per-text fee, the
 //! same vector for the same text every time.
+use std::convert::Infallible;
 use std::sync::OnceLock;
 
 use anyhow::Context as _;
 
+use super::encoder::{self, Encoder};
 use super::intent::Intent;
 
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
@@ -203,6 +205,14 @@ struct Concept {
     /// Worked out when a buyer's post first needs it, not for every
     /// profile at start.
     ordinary: OnceLock<f32>,
+    /// The same, read by the sentence encoder: only when a post the static
+    /// vectors leave undecided needs it.
+    in_context: OnceLock<Option<InContext>>,
+}
+
+struct InContext {
+    vector: encoder::Vector,
+    ordinary: f32,
 }
 
 /// How close a text comes to a situation: its cosine, and how far that is
@@ -224,17 +234,34 @@ fn background() -> &'static [Vector] {
     VECTORS.get_or_init(|| BACKGROUND.lines().filter_map(|line| Embeddings::shipped().embed(line)).collect())
 }
 
+/// The cosine `ORDINARY_SHARE` of the background stays under.
+fn ordinary(mut cosines: Vec<f32>) -> f32 {
+    let at = (cosines.len().saturating_sub(1) as f64 * ORDINARY_SHARE) as usize;
+    *cosines.select_nth_unstable_by(at, f32::total_cmp).1
+}
+
 impl Concept {
     fn new(shown: &str, vector: Vector) -> Concept {
-        Concept { shown: shown.to_owned(), vector: vector.compact(), ordinary: OnceLock::new() }
+        Concept {
+            shown: shown.to_owned(),
+            vector: vector.compact(),
+            ordinary: OnceLock::new(),
+            in_context: OnceLock::new(),
+        }
     }
 
     fn ordinary(&self) -> f32 {
-        *self.ordinary.get_or_init(|| {
-            let mut cosines: Vec<f32> = background().iter().map(|b| self.vector.cosine(b)).collect();
-            let at = (cosines.len().saturating_sub(1) as f64 * ORDINARY_SHARE) as usize;
-            cosines.select_nth_unstable_by(at, f32::total_cmp).1.to_owned()
-        })
+        *self.ordinary.get_or_init(|| ordinary(background().iter().map(|b| self.vector.cosine(b)).collect()))
+    }
+
+    fn in_context(&self) -> Option<&InContext> {
+        self.in_context
+            .get_or_init(|| {
+                let vector = Encoder::shipped().encode(&self.shown)?;
+                let ordinary = ordinary(encoder::background().iter().map(|b| vector.cosine(b)).collect());
+                Some(InContext { vector, ordinary })
+            })
+            .as_ref()
     }
 }
 
@@ -245,12 +272,30 @@ pub struct Meaning<'t> {
     title: &'t str,
     body: &'t str,
     vectors: OnceLock<Vec<Vector>>,
+    in_context: OnceLock<Option<encoder::Vector>>,
     intent: OnceLock<Intent>,
 }
 
 impl<'t> Meaning<'t> {
     pub fn of(title: &'t str, body: &'t str) -> Meaning<'t> {
-        Meaning { title, body, vectors: OnceLock::new(), intent: OnceLock::new() }
+        Meaning { title, body, vectors: OnceLock::new(), in_context: OnceLock::new(), intent: OnceLock::new() }
+    }
+
+    /// The whole text read by the sentence encoder (its sentences apart
+    /// found no more buyers on the tuned sets, at three times the cost). A
+    /// post scored for one profile at a time (`Scorer::assess`) is encoded
+    /// once for all of them.
+    fn in_context(&self) -> Option<&encoder::Vector> {
+        static RECENT: OnceLock<quick_cache::sync::Cache<String, Option<encoder::Vector>>> = OnceLock::new();
+        self.in_context
+            .get_or_init(|| {
+                let text = format!("{}\n{}", self.title, self.body);
+                let recent = RECENT.get_or_init(|| quick_cache::sync::Cache::new(1_000));
+                let encode = || Ok::<_, Infallible>(Encoder::shipped().encode(&text));
+                let Ok(vector) = recent.get_or_insert_with(&text, encode);
+                vector
+            })
+            .as_ref()
     }
 
     pub fn intent(&self) -> &Intent {
@@ -278,6 +323,20 @@ impl Concepts {
                     let cosine = concept.vector.cosine(sentence);
                     Closeness { cosine, lift: cosine - ordinary, situation: &concept.shown }
                 })
+            })
+            .max_by(|a, b| a.lift.total_cmp(&b.lift))
+    }
+
+    /// The situation the text is most above ordinary for, as the sentence
+    /// encoder reads both.
+    pub fn closest_in_context(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
+        let text = meaning.in_context()?;
+        self.wanted
+            .iter()
+            .filter_map(|concept| {
+                let wanted = concept.in_context()?;
+                let cosine = wanted.vector.cosine(text);
+                Some(Closeness { cosine, lift: cosine - wanted.ordinary, situation: &concept.shown })
             })
             .max_by(|a, b| a.lift.total_cmp(&b.lift))
     }
