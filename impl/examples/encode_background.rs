@@ -1,12 +1,12 @@
 //! Encodes the background sentences (impl/assets/background) with the
-//! shipped sentence encoder and writes their vectors beside the encoder
-//! (impl/assets/minilm/background.safetensors): the scorer needs them to know
+//! shipped sentence encoder and writes their vectors beside them
+//! (encoded.safetensors): the scorer needs them to know
 //! what ordinary text reaches, and encoding 600 sentences at every start
 //! would cost seconds. Run after scripts/make-encoder.sh or a change to the
 //! sentences; a unit test checks the file against the encoder.
 //!
 //! cargo run --release -p threadwatch --example encode_background
-use threadwatch::scoring::encoder::{Encoder, DIMENSIONS};
+use threadwatch_encoder::{Encoder, DIMENSIONS};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -19,7 +19,7 @@ fn main() -> anyhow::Result<()> {
         count += 1;
     }
     let view = safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![count, DIMENSIONS], &bytes)?;
-    let out = format!("{root}/assets/minilm/background.safetensors");
+    let out = format!("{root}/assets/background/encoded.safetensors");
     safetensors::serialize_to_file([("background", view)], None, std::path::Path::new(&out))?;
     eprintln!("{count} sentences encoded into {out}");
     Ok(())

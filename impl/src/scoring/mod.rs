@@ -3,7 +3,6 @@
 //! naming the evidence (see the README's table). Deterministic: the same post
 //! and profile always give the same result. Measured by tests/eval.rs.
 mod brief;
-pub mod encoder;
 pub mod index;
 pub mod intent;
 pub mod semantic;

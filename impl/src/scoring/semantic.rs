@@ -5,12 +5,12 @@
 //! situation in different words are close. No network, no per-text fee, the
 //! same vector for the same text every time.
 use std::convert::Infallible;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use anyhow::Context as _;
 
-use super::encoder::{self, Encoder};
 use super::intent::Intent;
+use threadwatch_encoder::{self as encoder, Encoder};
 
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
 const TOKENIZER: &[u8] = include_bytes!("../../assets/wordllama/tokenizer.json");
@@ -207,8 +207,12 @@ struct Concept {
     ordinary: OnceLock<f32>,
     /// The same, read by the sentence encoder: only when a post the static
     /// vectors leave undecided needs it.
-    in_context: OnceLock<Option<InContext>>,
+    in_context: OnceLock<Option<Arc<InContext>>>,
 }
+
+/// Situations whose encoding is kept (about 1.6 kB each): those of 10,000
+/// profiles.
+const KNOWN_SITUATIONS: usize = 100_000;
 
 struct InContext {
     vector: encoder::Vector,
@@ -228,6 +232,25 @@ pub struct Closeness<'c> {
 const BACKGROUND: &str = include_str!("../../assets/background/sentences.txt");
 /// Ordinary text: the cosine that this share of the background stays under.
 const ORDINARY_SHARE: f64 = 0.95;
+
+/// The same sentences read by the sentence encoder, one vector per line
+/// (made by examples/encode_background.rs: encoding them takes seconds).
+const ENCODED_BACKGROUND: &[u8] = include_bytes!("../../assets/background/encoded.safetensors");
+
+fn encoded_background() -> &'static [encoder::Vector] {
+    static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
+    VECTORS.get_or_init(|| {
+        let file = safetensors::SafeTensors::deserialize(ENCODED_BACKGROUND).expect("the encoded background loads");
+        let t = file.tensor("background").expect("the encoded background loads");
+        assert_eq!(t.dtype(), safetensors::Dtype::F32, "the encoded background is float32");
+        let values = t.data().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        let values: Vec<f32> = values.collect();
+        values
+            .chunks_exact(encoder::DIMENSIONS)
+            .map(|row| encoder::Vector::from_values(row.try_into().unwrap()).expect("unit vectors"))
+            .collect()
+    })
+}
 
 fn background() -> &'static [Vector] {
     static VECTORS: OnceLock<Vec<Vector>> = OnceLock::new();
@@ -254,14 +277,22 @@ impl Concept {
         *self.ordinary.get_or_init(|| ordinary(background().iter().map(|b| self.vector.cosine(b)).collect()))
     }
 
+    /// Each situation is encoded once per process, whichever profile and
+    /// review asks first: the profile index is rebuilt for every review.
     fn in_context(&self) -> Option<&InContext> {
+        static KNOWN: OnceLock<quick_cache::sync::Cache<String, Option<Arc<InContext>>>> = OnceLock::new();
         self.in_context
             .get_or_init(|| {
-                let vector = Encoder::shipped().encode(&self.shown)?;
-                let ordinary = ordinary(encoder::background().iter().map(|b| vector.cosine(b)).collect());
-                Some(InContext { vector, ordinary })
+                let known = KNOWN.get_or_init(|| quick_cache::sync::Cache::new(KNOWN_SITUATIONS));
+                let Ok(in_context) = known.get_or_insert_with(&self.shown, || {
+                    Ok::<_, Infallible>(Encoder::shipped().encode(&self.shown).map(|vector| {
+                        let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
+                        Arc::new(InContext { vector, ordinary })
+                    }))
+                });
+                in_context
             })
-            .as_ref()
+            .as_deref()
     }
 }
 
@@ -382,6 +413,16 @@ mod tests {
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/background/SHA256SUMS")).unwrap();
         assert_eq!(hex::encode(Sha256::digest(BACKGROUND)), sums.split_whitespace().next().unwrap());
         assert!(background().len() >= 500, "{} sentences", background().len());
+    }
+
+    #[test]
+    fn the_encoded_background_is_the_encoders_own() {
+        let lines: Vec<&str> = BACKGROUND.lines().collect();
+        assert_eq!(encoded_background().len(), lines.len(), "one vector a line: rerun examples/encode_background.rs");
+        for (line, vector) in lines.iter().zip(encoded_background()).step_by(40) {
+            let cosine = Encoder::shipped().encode(line).unwrap().cosine(vector);
+            assert!(cosine > 0.9999, "{line}: {cosine}: rerun examples/encode_background.rs");
+        }
     }
 
     #[test]
