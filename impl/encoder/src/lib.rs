@@ -1,14 +1,16 @@
 //! Meaning in context: a six-layer sentence encoder that ships inside the
 //! binary (assets/: all-MiniLM-L6-v2, int8 with a scale per row; see the
-//! NOTICE there). Its own crate so that debug builds (the tests, the
-//! evaluation) can still run it optimized. Unlike the static embeddings (`semantic`), it reads
-//! each word beside the others, so "we bill each team for its share" comes
-//! near "finance wants spend per team" though few words are shared. It costs
+//! NOTICE there). Unlike the scorer's static word embeddings, it reads each
+//! word beside the others, so "we bill each team for its share" comes near
+//! "finance wants spend per team" though few words are shared. It costs
 //! about a thousand times as much per text, so the scorer asks it only about
-//! buyers' posts the static embeddings leave undecided.
+//! buyers' posts the static embeddings leave undecided. It is a crate of its
+//! own so that debug builds (the tests, the evaluation) still run it
+//! optimized.
 //!
-//! The forward pass is BERT's, written out over one matrix product
-//! (`matrixmultiply`): one text at a time, so there is no padding or mask.
+//! The forward pass is BERT's, written out: dot products of rows for a short
+//! text, a packed matrix product (`matrixmultiply`) for a long one. One text
+//! at a time, so there is no padding or mask.
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -393,21 +395,13 @@ mod tests {
 
     use super::*;
 
-    const ASSETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
-
+    /// (Every file is checked against SHA256SUMS by the scorer's tests.)
     #[test]
-    fn the_shipped_files_are_those_made_by_the_script() {
-        let sums = std::fs::read_to_string(format!("{ASSETS}/SHA256SUMS")).unwrap();
-        for line in sums.lines() {
-            let (digest, file) = line.split_once("  ").unwrap();
-            let bytes = std::fs::read(format!("{ASSETS}/{file}")).unwrap();
-            assert_eq!(hex::encode(Sha256::digest(&bytes)), digest, "{file}");
-        }
-        assert_eq!(
-            hex::encode(Sha256::digest(WEIGHTS)),
-            sums.split_whitespace().next().unwrap(),
-            "the built-in weights"
-        );
+    fn the_built_in_weights_are_the_shipped_file() {
+        let sums = include_str!("../assets/SHA256SUMS");
+        let (digest, file) = sums.lines().next().unwrap().split_once("  ").unwrap();
+        assert_eq!(file, "encoder.safetensors");
+        assert_eq!(hex::encode(Sha256::digest(WEIGHTS)), digest);
     }
 
     /// The similarities the model's card gives for these pairs (computed

@@ -37,8 +37,9 @@ const VERY_CLOSE: f32 = 0.25;
 const LIKE_THE_AUDIENCE: f32 = 0.15;
 const CLOSE_FOR_THE_AUDIENCE: f32 = 0.12;
 /// A buyer's post the static vectors put this far above ordinary, but not
-/// close, is read by the sentence encoder (`encoder`), which sees each word
-/// beside the others; this far above ordinary there, it is close.
+/// close, is read by the sentence encoder (`threadwatch_encoder`), which
+/// sees each word beside the others; this far above ordinary there, it is
+/// close.
 const READ_IN_CONTEXT_FROM: f32 = 0.08;
 const CLOSE_IN_CONTEXT: f32 = 0.25;
 const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;

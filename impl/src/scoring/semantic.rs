@@ -3,7 +3,9 @@
 //! table, int8, with its tokenizer; see the NOTICE there). A text's vector is
 //! the mean of its tokens' rows, normalized, so two texts about the same
 //! situation in different words are close. No network, no per-text fee, the
-//! same vector for the same text every time.
+//! same vector for the same text every time. A buyer's post these leave
+//! undecided is also read whole by the sentence encoder
+//! (`threadwatch_encoder`), against the same situations.
 use std::convert::Infallible;
 use std::sync::{Arc, OnceLock};
 
@@ -381,14 +383,18 @@ mod tests {
 
     const ASSETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/wordllama");
 
+    /// The static embeddings and the sentence encoder's files.
     #[test]
-    fn the_shipped_files_are_those_made_by_the_script() {
-        let sums = std::fs::read_to_string(format!("{ASSETS}/SHA256SUMS")).unwrap();
-        for line in sums.lines() {
-            let (digest, file) = line.split_once("  ").unwrap();
-            let bytes = std::fs::read(format!("{ASSETS}/{file}")).unwrap();
-            assert_eq!(hex::encode(Sha256::digest(&bytes)), digest, "{file}");
+    fn the_shipped_files_are_those_made_by_the_scripts() {
+        for dir in [ASSETS, concat!(env!("CARGO_MANIFEST_DIR"), "/encoder/assets")] {
+            let sums = std::fs::read_to_string(format!("{dir}/SHA256SUMS")).unwrap();
+            for line in sums.lines() {
+                let (digest, file) = line.split_once("  ").unwrap();
+                let bytes = std::fs::read(format!("{dir}/{file}")).unwrap();
+                assert_eq!(hex::encode(Sha256::digest(&bytes)), digest, "{dir}/{file}");
+            }
         }
+        let sums = std::fs::read_to_string(format!("{ASSETS}/SHA256SUMS")).unwrap();
         assert_eq!(hex::encode(Sha256::digest(TABLE)), sums.split_whitespace().next().unwrap(), "the built-in table");
     }
 
