@@ -6,21 +6,14 @@
 //! sentences; a unit test checks the file against the encoder.
 //!
 //! cargo run --release -p threadwatch --example encode_background
-use threadwatch_encoder::{Encoder, DIMENSIONS};
+use threadwatch_encoder::Encoder;
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
     let sentences = std::fs::read_to_string(format!("{root}/assets/background/sentences.txt"))?;
-    let encoder = Encoder::shipped();
-    let mut bytes = Vec::new();
-    let mut count = 0;
-    for vector in sentences.lines().filter_map(|line| encoder.encode(line)) {
-        bytes.extend(vector.values().iter().flat_map(|v| v.to_le_bytes()));
-        count += 1;
-    }
-    let view = safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![count, DIMENSIONS], &bytes)?;
+    let vectors: Vec<_> = sentences.lines().filter_map(|line| Encoder::shipped().encode(line)).collect();
     let out = format!("{root}/assets/background/encoded.safetensors");
-    safetensors::serialize_to_file([("background", view)], None, std::path::Path::new(&out))?;
-    eprintln!("{count} sentences encoded into {out}");
+    std::fs::write(&out, threadwatch_encoder::write_vectors("background", &vectors)?)?;
+    eprintln!("{} sentences encoded into {out}", vectors.len());
     Ok(())
 }

@@ -38,17 +38,30 @@ impl Vector {
     pub fn cosine(&self, other: &Vector) -> f32 {
         self.0.iter().zip(other.0.iter()).map(|(a, b)| a * b).sum()
     }
+}
 
-    pub fn values(&self) -> &[f32; DIMENSIONS] {
-        &self.0
-    }
+/// Vectors stored as one float32 tensor, `name`, of a row per vector (the
+/// scorer ships its background sentences' so).
+pub fn write_vectors(name: &str, vectors: &[Vector]) -> anyhow::Result<Vec<u8>> {
+    let bytes: Vec<u8> = vectors.iter().flat_map(|v| v.0.iter().flat_map(|x| x.to_le_bytes())).collect();
+    let view = safetensors::tensor::TensorView::new(Dtype::F32, vec![vectors.len(), DIMENSIONS], &bytes)?;
+    Ok(safetensors::serialize([(name, view)], None)?)
+}
 
-    /// A vector made elsewhere by this encoder (stored, say); `None` unless
-    /// of unit length.
-    pub fn from_values(values: [f32; DIMENSIONS]) -> Option<Vector> {
-        let norm = values.iter().map(|v| v * v).sum::<f32>().sqrt();
-        ((norm - 1.0).abs() < 1e-3).then(|| Vector(Box::new(values)))
-    }
+/// The vectors `write_vectors` stored; an error unless each is of unit length.
+pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
+    let w = Weights(SafeTensors::deserialize(file).context("stored vectors")?);
+    let rows =
+        w.0.tensor(name).with_context(|| format!("stored vectors {name}"))?.shape().first().copied().unwrap_or(0);
+    let values = w.floats(name, rows * DIMENSIONS)?;
+    values
+        .chunks_exact(DIMENSIONS)
+        .map(|row| {
+            let norm = row.iter().map(|v| v * v).sum::<f32>().sqrt();
+            ensure!((norm - 1.0).abs() < 1e-3, "a stored vector of {name} is not of unit length");
+            Ok(Vector(Box::new(row.try_into()?)))
+        })
+        .collect()
 }
 
 /// How much the encoder has done in this process: the texts it read and
@@ -109,7 +122,7 @@ struct Weights<'a>(SafeTensors<'a>);
 impl Weights<'_> {
     fn floats(&self, name: &str, len: usize) -> anyhow::Result<Vec<f32>> {
         let t = self.0.tensor(name).with_context(|| format!("the encoder's {name}"))?;
-        ensure!(t.dtype() == Dtype::F32 && t.data().len() == len * 4, "the encoder's {name} is not {len} float32s");
+        ensure!(t.dtype() == Dtype::F32 && t.data().len() == len * 4, "{name} is not {len} float32s");
         Ok(t.data().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect())
     }
 
@@ -419,6 +432,15 @@ mod tests {
             let cosine = encoder.encode(a).unwrap().cosine(&encoder.encode(b).unwrap());
             assert!((cosine - expected).abs() < 0.005, "{a} / {b}: {cosine}, the card says {expected}");
         }
+    }
+
+    #[test]
+    fn stored_vectors_read_back_as_written() {
+        let encoder = Encoder::shipped();
+        let vectors = vec![encoder.encode("late invoices").unwrap(), encoder.encode("a cat on a mat").unwrap()];
+        let file = write_vectors("v", &vectors).unwrap();
+        assert_eq!(read_vectors("v", &file).unwrap(), vectors);
+        assert!(read_vectors("other", &file).is_err());
     }
 
     #[test]

@@ -241,17 +241,8 @@ const ENCODED_BACKGROUND: &[u8] = include_bytes!("../../assets/background/encode
 
 fn encoded_background() -> &'static [encoder::Vector] {
     static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
-    VECTORS.get_or_init(|| {
-        let file = safetensors::SafeTensors::deserialize(ENCODED_BACKGROUND).expect("the encoded background loads");
-        let t = file.tensor("background").expect("the encoded background loads");
-        assert_eq!(t.dtype(), safetensors::Dtype::F32, "the encoded background is float32");
-        let values = t.data().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-        let values: Vec<f32> = values.collect();
-        values
-            .chunks_exact(encoder::DIMENSIONS)
-            .map(|row| encoder::Vector::from_values(row.try_into().unwrap()).expect("unit vectors"))
-            .collect()
-    })
+    VECTORS
+        .get_or_init(|| encoder::read_vectors("background", ENCODED_BACKGROUND).expect("the encoded background loads"))
 }
 
 fn background() -> &'static [Vector] {
