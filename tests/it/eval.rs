@@ -1,16 +1,17 @@
 //! Scoring quality, measured: labeled posts and comments scored by the real
-//! scorer, in two groups reported apart. The *tuned* sets (impl/eval: three
-//! products) were written alongside the scorer; the *held-out* sets
-//! (impl/eval/heldout: three other markets, one product named with an
-//! everyday word, one with posts in Spanish, German and French) were written
-//! and frozen before any tuning on them: their digests are checked, so a label
-//! cannot change unnoticed. A second held-out group (impl/eval/heldout2,
-//! three more markets) was written later, by a writer who never saw the
-//! scorer or the other sets, once the first group had been read often enough
-//! to be a little less held-out. Prints precision and recall per product, at
+//! scorer, in groups reported apart. The *tuned* sets (impl/eval: three
+//! products) were written alongside the scorer. The *held-out* groups
+//! (impl/eval/heldout2, heldout3, …: three other markets each, one product
+//! named with an everyday word, one with a minority of posts in another
+//! language) were written by writers who never saw the scorer or the other
+//! sets, and frozen before any tuning on them: their digests are checked, so
+//! a label cannot change unnoticed. The first held-out group
+//! (impl/eval/once-held-out) was read often enough to be tuned on since; it
+//! is reported apart from both. Prints precision and recall per product, at
 //! the delivery level and for the strong band, and recall on the relevant
 //! items that share no word with the profile. Fails below the floors of the
-//! tuned sets; the held-out figures are printed against the targets.
+//! tuned sets; the held-out figures are printed against the targets, and
+//! their misses are never shown.
 use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
@@ -18,9 +19,12 @@ use threadwatch::domain::{Band, Profile, RedditItem};
 use threadwatch::scoring::Scorer;
 
 const TUNED: [&str; 3] = ["lumen", "quill", "kettle"];
-const HELD_OUT: [&str; 3] = ["anchor", "pantry", "keystone"];
+/// The first held-out group, read often enough to be tuned on since (its
+/// labels stay frozen).
+const ONCE_HELD_OUT: [&str; 3] = ["anchor", "pantry", "keystone"];
 const HELD_OUT_2: [&str; 3] = ["beacon", "tutorly", "brewlog"];
 const HELD_OUT_3: [&str; 3] = ["garage", "swapflow", "podloom"];
+const HELD_OUT_4: [&str; 3] = ["paddock", "rollcall", "lightbox"];
 /// Floors of the tuned sets, set a little under the current figures (see the README).
 const DELIVERY_PRECISION: f64 = 0.85;
 const DELIVERY_RECALL: f64 = 0.80;
@@ -176,7 +180,6 @@ fn check_frozen(dir: &str, products: usize) {
 /// The held-out groups, in the order they were written: directory, products,
 /// heading, the total's label, and the group's name in the lines after.
 const HELD_OUT_GROUPS: [(&str, [&str; 3], &str, &str, &str); 3] = [
-    ("heldout", HELD_OUT, "held-out sets (frozen before any tuning on them):", "all held", "held-out"),
     (
         "heldout2",
         HELD_OUT_2,
@@ -191,14 +194,22 @@ const HELD_OUT_GROUPS: [(&str, [&str; 3], &str, &str, &str); 3] = [
         "all held 3",
         "third held-out",
     ),
+    (
+        "heldout4",
+        HELD_OUT_4,
+        "fourth held-out sets (written by three writers who never saw the scorer, one product each):",
+        "all held 4",
+        "fourth held-out",
+    ),
 ];
 
 #[test]
 fn scoring_meets_its_precision_and_recall_floors() {
     let tuned_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval");
+    let once_held_out_dir = format!("{tuned_dir}/once-held-out");
     let held_out: Vec<(String, &[&str])> =
         HELD_OUT_GROUPS.iter().map(|(dir, names, ..)| (format!("{tuned_dir}/{dir}"), &names[..])).collect();
-    for (dir, names) in &held_out {
+    for (dir, names) in std::iter::once((&once_held_out_dir, &ONCE_HELD_OUT[..])).chain(held_out.iter().map(|(d, n)| (d, *n))) {
         check_frozen(dir, names.len());
     }
 
@@ -208,7 +219,7 @@ fn scoring_meets_its_precision_and_recall_floors() {
         let mut all = Figures::default();
         for name in names {
             // Only the tuned sets' misses are shown: held-out items are never looked at.
-            let figures = measure(dir, name, set, dir == tuned_dir);
+            let figures = measure(dir, name, set, !dir.contains("/heldout"));
             report.push(figures.line(name));
             all.merge(figures);
         }
@@ -223,15 +234,24 @@ fn scoring_meets_its_precision_and_recall_floors() {
         "own-words",
         "all own",
     );
+    group(
+        "once held-out sets (frozen, then read often enough to be tuned on):",
+        &once_held_out_dir,
+        &ONCE_HELD_OUT,
+        "posts",
+        "all once",
+    );
     let held_out_figures: Vec<Figures> = HELD_OUT_GROUPS
         .iter()
         .zip(&held_out)
         .map(|((_, _, heading, total, _), (dir, names))| group(heading, dir, names, "posts", total))
         .collect();
 
-    // Group 0 is the tuned one, then the held-out groups in order.
-    let groups: Vec<(&str, &[&str])> =
-        std::iter::once((tuned_dir, &TUNED[..])).chain(held_out.iter().map(|(d, n)| (d.as_str(), *n))).collect();
+    // Group 0 is the tuned one, 1 the once held-out, then the held-out groups in order.
+    let groups: Vec<(&str, &[&str])> = [(tuned_dir, &TUNED[..]), (once_held_out_dir.as_str(), &ONCE_HELD_OUT[..])]
+        .into_iter()
+        .chain(held_out.iter().map(|(d, n)| (d.as_str(), *n)))
+        .collect();
     let everyone: Vec<(usize, &str, &str, Items)> = groups
         .iter()
         .enumerate()
@@ -254,7 +274,7 @@ fn scoring_meets_its_precision_and_recall_floors() {
         crossed[*group] = (crossed[*group].0 + matched, crossed[*group].1 + scored);
     }
     let rate = |(matched, scored): (u32, u32)| matched as f64 / scored.max(1) as f64;
-    let group_names = std::iter::once("tuned").chain(HELD_OUT_GROUPS.iter().map(|g| g.4));
+    let group_names = ["tuned", "once held-out"].into_iter().chain(HELD_OUT_GROUPS.iter().map(|g| g.4));
     for (group, &(matched, scored)) in group_names.zip(&crossed) {
         report.push(format!(
             "other products' buyers matched by the {group} profiles: {matched} of {scored} ({:.2})",
