@@ -328,7 +328,7 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "use", "uses", "using", "run", "runs", "running", "recommend", "pick", "picked", "choose", "chose",
             "go with", "went with", "moving to", "moved to", "move to", "settle on", "rely on", "answering", "do about",
-            "doing about", "set up",
+            "doing about", "set up", "found",
         ],
     ),
     (
@@ -342,7 +342,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Request,
         &[
             "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
-            "ideas", "hit me with", "pointers", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
+            "ideas", "hit me with", "pointers", "all ears", "lmk", "let me know", "please share", "if anyone has", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
             "recomendar",
             "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps", "kennt jemand",
             "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
@@ -372,7 +372,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "switch away", "moving away", "move away", "moving off", "move off", "migrate off", "looking to move",
             "thinking of switching", "thinking about switching", "shopping around", "still looking", "still hunting",
             "what now", "what's next", "where did everyone go", "where did people go", "where did you go",
-            "what did you switch to", "what did you move to", "anything better", "anything cheaper", "anything simpler",
+            "what did you switch to", "what did you move to", "switching to", "switch to", "end up switching",
+            "other options", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
             "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
             "thinking about moving", "considering moving", "considering switching", "alternativa", "alternativas",
@@ -393,7 +394,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::PriceChange,
         &[
             "raised prices", "raised price", "raising prices", "raising price", "raises prices", "price hike",
-            "price increase", "price change", "new pricing", "pricing change", "subieron el precio", "subida de precio",
+            "price increase", "price change", "new pricing", "pricing change", "raised their", "fee increase",
+            "fees went up", "is going up", "subieron el precio", "subida de precio",
             "preiserhöhung", "erhöht die preise", "hausse de prix", "augmentation de prix", "augmenté les prix",
         ],
     ),
@@ -436,7 +438,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "i need", "we need", "need something", "need a", "need an", "i want", "we want", "i'd love", "we'd love",
             "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
-            "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay",
+            "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay", "i'd pay", "gladly pay",
+            "shopping for", "has to be a better way",
             "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
             "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche", "ich will",
             "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux", "il me faut",
@@ -466,7 +469,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::News,
         &[
             "announces", "announced", "announcing", "announcement", "series a", "series b", "series c", "funding round",
-            "acquires", "acquired", "acquisition", "report says", "according to", "press release", "fines", "fined",
+            "acquires", "acquired", "acquisition", "report says", "according to", "press release", "fined",
             "recap", "survey", "released", "release notes", "now available", "launches", "the decision", "anuncia",
             "noticia", "kündigt", "angekündigt", "annonce", "rachète",
         ],
@@ -478,7 +481,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn",
             "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
-            "our tool", "beta testers", "waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
+            "our tool", "beta testers", "join the waitlist", "our waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
         ],
     ),
     (
@@ -869,6 +872,23 @@ mod tests {
         let limits = signals("", "QuickBooks is overkill for a one-person shop.");
         assert!(limits.contains(&Signal::ComplainsLimits), "{limits:?}");
         assert!(!Intent::read("", "QuickBooks is overkill for a one-person shop.").asks(), "a complaint asks nothing");
+    }
+
+    #[test]
+    fn asking_without_a_question_and_leaving_a_tool_are_heard() {
+        for (title, body) in [
+            ("", "If anyone has something for this under $20 a month, I'm all ears."),
+            ("Has anyone found a decent app for this?", ""),
+            ("", "I'd pay for something that sends the reminders for me."),
+        ] {
+            assert!(signals(title, body).contains(&Signal::AsksForTool), "{title} {body}: {:?}", signals(title, body));
+        }
+        let leaving = signals("Our provider raised their fees again", "What is everyone switching to?");
+        assert!(leaving.contains(&Signal::WantsToSwitch) && leaving.contains(&Signal::ComplainsPrice), "{leaving:?}");
+        assert!(signals("", "There has to be a better way than this.").contains(&Signal::StatesNeed));
+        // A waitlist is a seller's only when it is their own.
+        assert!(against("Join our waitlist", "We launch in May.").contains(&Against::SellingOwnTool));
+        assert!(signals("", "Is there a tool that offers a cancelled slot to my waitlist?").contains(&Signal::AsksForTool));
     }
 
     #[test]
