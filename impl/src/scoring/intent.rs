@@ -461,7 +461,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "highly recommend", "best money", "best i spend", "does everything i need", "without a restart",
             "never missed", "goes on every", "overall happy", "not going back", "problem solved", "solved for us",
             "covers 95", "haven't touched it", "works every time", "we're happy", "overall happy with", "just sharing",
-            "not looking for anything", "no software needed", "nothing to buy", "settled on", "muy contento",
+            "not looking for anything", "not looking for", "does what i need", "wouldn't change anything",
+            "no software needed", "nothing to buy", "settled on", "muy contento",
             "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content", "fonctionne parfaitement",
         ],
     ),
@@ -481,7 +482,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn",
             "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
-            "our tool", "beta testers", "join the waitlist", "our waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
+            "our tool", "beta testers", "would love feedback", "startup idea", "would you use it", "join the waitlist", "our waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
         ],
     ),
     (
@@ -504,7 +505,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "tutorial", "our story", "a story", "honest review", "my review", "long-term review", "writeup", "write-up",
             "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote",
-            "research paper", "meme", "ama", "template inside", "here's my", "full notes",
+            "research paper", "meme", "ama", "template inside", "here's my", "full notes", "writing a piece",
+            "writing an article", "for an article",
         ],
     ),
     (
@@ -921,6 +923,12 @@ mod tests {
         assert!(against("[Hiring] Senior SRE", "Apply via link.").contains(&Against::Hiring));
         assert!(against("Homework: invoice generator in Django", "").contains(&Against::Homework));
         assert!(against("How I got every client to pay on time", "").contains(&Against::TutorialOrStory));
+        assert!(against("Startup idea: an app that rebooks cancelled slots", "Would you use it?")
+            .contains(&Against::SellingOwnTool));
+        assert!(against("", "Writing a piece on booking software and would love quotes from owners.")
+            .contains(&Against::TutorialOrStory));
+        let content = Intent::read("Tried both for a year, just sharing", "Not looking for recs. Does what I need.");
+        assert!(!content.is_buyer(), "{:?}", content.signals);
     }
 
     #[test]
