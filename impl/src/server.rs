@@ -17,10 +17,12 @@ use crate::error::Result;
 use crate::judge::Judge;
 use crate::monitor::RedditClient;
 use crate::store::Store;
-use crate::{api, mcp};
+use crate::{api, mcp, scoring};
+use threadwatch_encoder as encoder;
 
 /// The use cases over this store, with these settings.
 pub fn app(settings: &Settings, store: Store) -> Result<App> {
+    keep_readings_in(&store);
     Ok(App::new(store, settings.delivery.clone(), settings.smtp.clone())?.with_judge(Judge::new(&settings.llm)))
 }
 
@@ -192,4 +194,59 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
         running.waiting().await.context("the MCP session failed")?;
         Ok(())
     })
+}
+
+/// The sentence encoder's readings of profiles' situations are kept in the
+/// store, so that a restart does not encode them all again.
+fn keep_readings_in(store: &Store) {
+    struct Kept(Store);
+    impl scoring::semantic::KeptReadings for Kept {
+        fn get(&self, text: &str) -> Option<Vec<u8>> {
+            self.0
+                .encoding(encoder::model(), text)
+                .inspect_err(|e| log::warn!("cannot read a kept encoding, encoding again: {e:#}"))
+                .ok()
+                .flatten()
+        }
+        fn keep(&self, text: &str, reading: &[u8]) {
+            if let Err(e) = self.0.keep_encoding(encoder::model(), text, reading) {
+                log::warn!("cannot keep an encoding (it will be encoded again after a restart): {e:#}");
+            }
+        }
+    }
+    match store.forget_encodings_but(encoder::model()) {
+        Ok(0) => {}
+        Ok(n) => log::info!("dropped {n} encodings made by another encoder"),
+        Err(e) => log::warn!("cannot drop the encodings made by another encoder: {e:#}"),
+    }
+    scoring::semantic::keep_readings_in(Arc::new(Kept(store.clone())));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoring::semantic::{Concepts, Meaning};
+
+    #[test]
+    fn the_encoders_readings_of_situations_are_kept_in_the_store_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("kept.db")).unwrap();
+        store.keep_encoding("another-encoder", "stale", b"old").unwrap();
+        keep_readings_in(&store);
+        assert_eq!(store.encoding("another-encoder", "stale").unwrap(), None, "another encoder's are dropped");
+
+        let post = Meaning::of("Is there an app that reminds overdue customers for me?", "");
+        let situation = "customers pay late or never";
+        let read = Concepts::new(&[situation.to_owned()]).closest_in_context(&post).unwrap().cosine;
+        let kept = store.encoding(encoder::model(), situation).unwrap().expect("kept once encoded");
+
+        // A situation this process never read, whose reading is in the store
+        // (here, deliberately, the other one's): it is read back, not encoded.
+        store.keep_encoding(encoder::model(), "clients settle their bills whenever they like", &kept).unwrap();
+        let (encoded_before, _) = encoder::work();
+        let unseen = Concepts::new(&["clients settle their bills whenever they like".to_owned()]);
+        let read_back = unseen.closest_in_context(&post).unwrap();
+        assert_eq!(encoder::work().0, encoded_before, "nothing encoded");
+        assert_eq!(read_back.cosine, read);
+    }
 }

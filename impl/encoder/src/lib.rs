@@ -64,6 +64,14 @@ pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
         .collect()
 }
 
+/// Which encoder made a vector: the first 16 hex digits of its weights'
+/// SHA-256 (from SHA256SUMS), so that vectors kept by one build are not
+/// read by another with other weights.
+pub fn model() -> &'static str {
+    let sums = include_str!("../assets/SHA256SUMS");
+    sums.lines().find(|l| l.ends_with("  encoder.safetensors")).map_or("unknown", |l| &l[..16])
+}
+
 /// How much the encoder has done in this process: the texts it read and
 /// the time it took (the scoring benchmark reports its share).
 pub fn work() -> (u64, Duration) {
@@ -415,6 +423,7 @@ mod tests {
         let (digest, file) = sums.lines().next().unwrap().split_once("  ").unwrap();
         assert_eq!(file, "encoder.safetensors");
         assert_eq!(hex::encode(Sha256::digest(WEIGHTS)), digest);
+        assert_eq!(model(), &digest[..16]);
     }
 
     /// The similarities the model's card gives for these pairs (computed

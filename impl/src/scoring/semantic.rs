@@ -7,7 +7,7 @@
 //! undecided is also read whole by the sentence encoder
 //! (`threadwatch_encoder`), against the same situations.
 use std::convert::Infallible;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 use anyhow::Context as _;
 
@@ -216,6 +216,36 @@ struct Concept {
 /// profiles.
 const KNOWN_SITUATIONS: usize = 100_000;
 
+/// Where the encoder's readings of situations outlive the process (the
+/// store, which the server installs): asked before a situation is encoded,
+/// and given each new reading. A failure there only costs an encoding.
+pub trait KeptReadings: Send + Sync {
+    fn get(&self, text: &str) -> Option<Vec<u8>>;
+    fn keep(&self, text: &str, reading: &[u8]);
+}
+
+static KEPT: RwLock<Option<Arc<dyn KeptReadings>>> = RwLock::new(None);
+
+/// Keeps the encoder's readings in `kept` from now on (the last one given wins).
+pub fn keep_readings_in(kept: Arc<dyn KeptReadings>) {
+    *KEPT.write().unwrap_or_else(|e| e.into_inner()) = Some(kept);
+}
+
+/// The encoder's reading of a situation: kept, or encoded now and kept.
+fn read_situation(text: &str) -> Option<encoder::Vector> {
+    const NAME: &str = "reading";
+    let kept = KEPT.read().unwrap_or_else(|e| e.into_inner()).clone();
+    let stored = kept.as_ref().and_then(|k| k.get(text));
+    if let Some(vector) = stored.and_then(|bytes| encoder::read_vectors(NAME, &bytes).ok()?.pop()) {
+        return Some(vector);
+    }
+    let vector = Encoder::shipped().encode(text)?;
+    if let (Some(kept), Ok(bytes)) = (kept, encoder::write_vectors(NAME, std::slice::from_ref(&vector))) {
+        kept.keep(text, &bytes);
+    }
+    Some(vector)
+}
+
 struct InContext {
     vector: encoder::Vector,
     ordinary: f32,
@@ -278,7 +308,7 @@ impl Concept {
             .get_or_init(|| {
                 let known = KNOWN.get_or_init(|| quick_cache::sync::Cache::new(KNOWN_SITUATIONS));
                 let Ok(in_context) = known.get_or_insert_with(&self.shown, || {
-                    Ok::<_, Infallible>(Encoder::shipped().encode(&self.shown).map(|vector| {
+                    Ok::<_, Infallible>(read_situation(&self.shown).map(|vector| {
                         let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
                         Arc::new(InContext { vector, ordinary })
                     }))

@@ -3,7 +3,7 @@
 //! migrated step by step equals a fresh one.
 use rusqlite_migration::{Migrations, M};
 
-const STEPS: [&str; 8] = [
+const STEPS: [&str; 9] = [
     V1_ACCOUNTS_KEYS_MATCHES,
     V2_DELIVERIES,
     V3_CHAT_AND_EMAIL,
@@ -12,6 +12,7 @@ const STEPS: [&str; 8] = [
     V6_IN_FLIGHT,
     V7_LISTINGS_READ_WHOLE,
     V8_PEOPLE_AND_SESSIONS,
+    V9_ENCODINGS,
 ];
 
 /// The schema version this build brings a database to.
@@ -292,4 +293,16 @@ CREATE TABLE invites (
 ) STRICT, WITHOUT ROWID;
 
 ALTER TABLE api_keys ADD COLUMN last_used_at INTEGER;
+"#;
+
+/// What the sentence encoder made of a profile's situations and description,
+/// by the encoder that made it (`threadwatch_encoder::model`): kept so that a
+/// restart does not encode them all again.
+const V9_ENCODINGS: &str = r#"
+CREATE TABLE encodings (
+    model  TEXT NOT NULL,
+    text   TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    PRIMARY KEY (model, text)
+) STRICT;
 "#;

@@ -4,6 +4,7 @@
 mod accounts;
 mod changes;
 mod destinations;
+mod encodings;
 mod fresh;
 mod matches;
 mod migrations;

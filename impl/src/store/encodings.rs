@@ -1,0 +1,31 @@
+//! The sentence encoder's readings of profiles' texts, kept across restarts:
+//! encoding every situation again after a start costs minutes of a core at
+//! ten thousand profiles.
+use rusqlite::params;
+
+use super::{optional, Store};
+use crate::error::Result;
+
+impl Store {
+    /// The vector `model` made of `text`, as it was kept.
+    pub fn encoding(&self, model: &str, text: &str) -> Result<Option<Vec<u8>>> {
+        optional(self.conn()?.query_row(
+            "SELECT vector FROM encodings WHERE model = ?1 AND text = ?2",
+            params![model, text],
+            |r| r.get(0),
+        ))
+    }
+
+    pub fn keep_encoding(&self, model: &str, text: &str, vector: &[u8]) -> Result<()> {
+        self.conn()?.execute(
+            "INSERT OR IGNORE INTO encodings (model, text, vector) VALUES (?1, ?2, ?3)",
+            params![model, text, vector],
+        )?;
+        Ok(())
+    }
+
+    /// Drops what other encoders made: after an upgrade, it is never read again.
+    pub fn forget_encodings_but(&self, model: &str) -> Result<usize> {
+        Ok(self.conn()?.execute("DELETE FROM encodings WHERE model != ?1", [model])?)
+    }
+}
