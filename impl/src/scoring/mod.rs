@@ -193,7 +193,7 @@ struct Near<'s> {
 
 /// How a post was found close: by the static vectors, or in context by the
 /// encoder, to a situation or to the product's description.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Read {
     Static,
     InContext,
