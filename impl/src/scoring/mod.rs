@@ -7,6 +7,8 @@ pub mod index;
 pub mod intent;
 pub mod semantic;
 
+use std::sync::OnceLock;
+
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
 use brief::{problems_solved, sentences, Brief};
 use intent::Intent;
@@ -178,8 +180,10 @@ pub struct Scorer {
     largest_served: Option<u64>,
     /// The buyer the intent brief describes, when it has one.
     audience: Option<Concepts>,
-    /// The product's description, whole.
-    about: Concepts,
+    /// The product's description, whole, read when a post first needs it:
+    /// the index builds every scorer for every review, and few reach it.
+    description: String,
+    about: OnceLock<Concepts>,
 }
 
 /// Why a post is close in meaning: the situation, and when it took its
@@ -211,7 +215,8 @@ impl Scorer {
                 Concepts::new(&wanted)
             },
             audience,
-            about: Concepts::new(std::slice::from_ref(&profile.description)),
+            description: profile.description.clone(),
+            about: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&problems_solved(&profile.description)),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
@@ -270,7 +275,8 @@ impl Scorer {
         if situation.lift < NOT_FAR_IN_CONTEXT || !meaning.intent().asks() {
             return None;
         }
-        let about = self.about.closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
+        let about = self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)));
+        let about = about.closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
         Some(Near { situation: about, audience: None, read: Read::AboutTheProduct })
     }
 
