@@ -354,6 +354,10 @@ fn products(x: &[i16], x_scales: &[f32], weight: &Rows, inputs: usize, y: &mut [
         // SAFETY: this processor has just been found to have both.
         return unsafe { vnni::products(x, x_scales, weight, inputs, y) };
     }
+    portable_products(x, x_scales, weight, inputs, y)
+}
+
+fn portable_products(x: &[i16], x_scales: &[f32], weight: &Rows, inputs: usize, y: &mut [f32]) {
     let outputs = weight.scales.len();
     for (o, (w, w_scale)) in weight.values.chunks_exact(inputs).zip(&weight.scales).enumerate() {
         for (r, (x, x_scale)) in x.chunks_exact(inputs).zip(x_scales).enumerate() {
@@ -503,6 +507,41 @@ mod tests {
         let worst =
             (-6000..=6000).map(|i| i as f32 / 1000.0).map(|x| (erf(x) - libm::erff(x)).abs()).fold(0f32, f32::max);
         assert!(worst < 1e-6, "{worst}");
+    }
+
+    /// Any number of rows (the fast path takes four at a time), the widest
+    /// layer, and every value at its largest: no sum overflows.
+    #[test]
+    fn the_fast_products_equal_the_portable_ones_to_the_bit() {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512bw") && std::arch::is_x86_feature_detected!("avx512vnni") {
+            let (inputs, outputs) = (INNER, 8);
+            let mut seed = 1u32;
+            let mut next = move || {
+                seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                (seed >> 8) as i32
+            };
+            let weight = Rows {
+                values: (0..inputs * outputs)
+                    .map(|i| if i < inputs { 127 } else { (next() % 255 - 127) as i8 })
+                    .collect(),
+                scales: (0..outputs).map(|o| 0.01 + o as f32 * 0.003).collect(),
+            };
+            for rows in 1..=7 {
+                let x: Vec<i16> = (0..rows * inputs)
+                    .map(|i| if i < inputs { 8_191 } else { (next() % 16_383 - 8_191) as i16 })
+                    .collect();
+                let x_scales: Vec<f32> = (0..rows).map(|r| 0.5 + r as f32).collect();
+                let (mut fast, mut portable) = (vec![0.25; rows * outputs], vec![0.25; rows * outputs]);
+                // SAFETY: the processor was just found to have both.
+                unsafe { vnni::products(&x, &x_scales, &weight, inputs, &mut fast) };
+                portable_products(&x, &x_scales, &weight, inputs, &mut portable);
+                assert_eq!(fast, portable, "{rows} rows");
+                assert_eq!(portable[0], 0.25 + (8_191 * 127 * inputs as i32) as f32 * 0.5 * 0.01);
+            }
+            return;
+        }
+        eprintln!("no AVX-512 VNNI here: the portable products are the only ones");
     }
 
     #[test]
