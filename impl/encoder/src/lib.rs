@@ -388,17 +388,17 @@ mod vnni {
             let mut r = 0;
             while r < rows {
                 let sums = match rows - r {
-                    1 => block::<1>(x, weight, inputs, r, o),
-                    2 => block::<2>(x, weight, inputs, r, o),
-                    3 => block::<3>(x, weight, inputs, r, o),
-                    _ => block::<4>(x, weight, inputs, r, o),
+                    1 => &block::<1>(x, weight, inputs, r, o)[..],
+                    2 => &block::<2>(x, weight, inputs, r, o)[..],
+                    3 => &block::<3>(x, weight, inputs, r, o)[..],
+                    _ => &block::<4>(x, weight, inputs, r, o)[..],
                 };
-                for (i, row_sums) in sums.iter().enumerate().take((rows - r).min(4)) {
+                for (i, row_sums) in sums.iter().enumerate() {
                     for (j, &sum) in row_sums.iter().enumerate() {
                         y[(r + i) * outputs + o + j] += sum as f32 * x_scales[r + i] * weight.scales[o + j];
                     }
                 }
-                r += 4;
+                r += sums.len();
             }
         }
     }
@@ -406,7 +406,7 @@ mod vnni {
     /// The sums of products of x's rows r.. (R of them) with weight rows o..o+4.
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512vnni")]
-    fn block<const R: usize>(x: &[i16], weight: &Rows, inputs: usize, r: usize, o: usize) -> [[i32; 4]; 4] {
+    fn block<const R: usize>(x: &[i16], weight: &Rows, inputs: usize, r: usize, o: usize) -> [[i32; 4]; R] {
         let x = &x[r * inputs..(r + R) * inputs];
         let w = &weight.values[o * inputs..(o + 4) * inputs];
         let mut sums = [[_mm512_setzero_si512(); 4]; R];
@@ -423,10 +423,10 @@ mod vnni {
                 }
             }
         }
-        let mut out = [[0; 4]; 4];
-        for (i, row_sums) in sums.iter().enumerate() {
-            for j in 0..4 {
-                out[i][j] = _mm512_reduce_add_epi32(row_sums[j]);
+        let mut out = [[0; 4]; R];
+        for (out, row_sums) in out.iter_mut().zip(&sums) {
+            for (out, &sum) in out.iter_mut().zip(row_sums) {
+                *out = _mm512_reduce_add_epi32(sum);
             }
         }
         out
