@@ -51,6 +51,13 @@ const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;
 /// post about the product's topic but another need stays far from them all.
 const ABOUT_THE_PRODUCT: f32 = 0.20;
 const NOT_FAR_IN_CONTEXT: f32 = 0.15;
+/// A post with none of the profile's words that the static vectors find
+/// close is a match only if the encoder, reading it whole, puts it this far
+/// above ordinary for some situation or for the description: one sentence
+/// of another product's buyer ("cut our Kubernetes cost" beside "a
+/// dashboard is too complicated") can share the static vectors' topic words
+/// and nothing else.
+const CONFIRMED_IN_CONTEXT: f32 = 0.10;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -245,25 +252,26 @@ impl Scorer {
     /// situation worth an alert: without it, a post with none of the
     /// profile's words is no candidate (`index` asks this first).
     pub fn is_close_in_meaning(&self, meaning: &Meaning<'_>) -> bool {
-        self.near(meaning).is_some()
+        self.near(meaning, true).is_some()
     }
 
     /// The situation some sentence of the post is close to: `CLOSE` above
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
-    /// brief's buyer, or else `CLOSE_IN_CONTEXT` as the encoder reads it;
-    /// or, for a buyer who asks, the product's description
+    /// brief's buyer (for a post `alone`, without the profile's words, if
+    /// the encoder confirms it), or else `CLOSE_IN_CONTEXT` as the encoder
+    /// reads it; or, for a buyer who asks, the product's description
     /// (`ABOUT_THE_PRODUCT`).
-    fn near(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
+    fn near(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
         let situation = self.concepts.closest(meaning)?;
-        if situation.lift >= CLOSE {
-            return Some(Near { situation, audience: None, read: Read::Static });
-        }
-        if situation.lift >= CLOSE_FOR_THE_AUDIENCE {
-            let audience =
-                self.audience.as_ref().and_then(|a| a.closest(meaning)).filter(|a| a.lift >= LIKE_THE_AUDIENCE);
-            if audience.is_some() {
-                return Some(Near { situation, audience, read: Read::Static });
+        let audience = (CLOSE_FOR_THE_AUDIENCE..CLOSE)
+            .contains(&situation.lift)
+            .then(|| self.audience.as_ref().and_then(|a| a.closest(meaning)).filter(|a| a.lift >= LIKE_THE_AUDIENCE))
+            .flatten();
+        if situation.lift >= CLOSE || audience.is_some() {
+            if alone && !self.confirmed_in_context(meaning) {
+                return None;
             }
+            return Some(Near { situation, audience, read: Read::Static });
         }
         if situation.lift < READ_IN_CONTEXT_FROM {
             return None;
@@ -275,9 +283,21 @@ impl Scorer {
         if situation.lift < NOT_FAR_IN_CONTEXT || !meaning.intent().asks() {
             return None;
         }
-        let about = self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)));
-        let about = about.closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
+        let about = self.about().closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
         Some(Near { situation: about, audience: None, read: Read::AboutTheProduct })
+    }
+
+    /// The product's whole description, as one concept.
+    fn about(&self) -> &Concepts {
+        self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)))
+    }
+
+    /// Whether the encoder, reading the whole post, puts it
+    /// `CONFIRMED_IN_CONTEXT` above ordinary for a situation or the
+    /// description.
+    fn confirmed_in_context(&self, meaning: &Meaning<'_>) -> bool {
+        let confirms = |c: &Concepts| c.closest_in_context(meaning).is_some_and(|s| s.lift >= CONFIRMED_IN_CONTEXT);
+        confirms(&self.concepts) || confirms(self.about())
     }
 
     /// The match this post makes, or None when it scores below the delivery
@@ -343,7 +363,7 @@ impl Scorer {
         // A buyer's sentence close in meaning to a situation worth an alert;
         // alone, it makes a lead. (A non-buyer is taken on two of the
         // profile's words or not at all.)
-        let close = meaning.filter(|_| buyer).and_then(|m| self.near(m));
+        let close = meaning.filter(|_| buyer).and_then(|m| self.near(m, ties == 0));
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -701,6 +721,38 @@ mod tests {
         assert!(scorer.assess(&tells).is_none_or(|a| !a.reason.contains("what Quill does")));
         let other = post("Just went solo, what do you use to water your plants?", "");
         assert!(scorer.score(&other).is_none());
+    }
+
+    #[test]
+    fn a_static_closeness_alone_needs_the_encoders_agreement() {
+        let kettle = Profile {
+            name: "Kettle".into(),
+            description: "Kubernetes cost monitoring: see what each team and workload costs.".into(),
+            intent_brief: "Platform engineers who run shared Kubernetes clusters. \
+                           Alert when they have a budget cut to hit without knowing which services are expensive."
+                .into(),
+            keywords: vec!["kubernetes cost".into()],
+            competitors: vec![],
+            ..profile()
+        };
+        let scorer = Scorer::new(&kettle);
+        // One sentence, "Budget around $40 a month", is close to the budget
+        // cut by the static vectors; read whole, the post is about booking.
+        let salon = "I want online booking and deposits. Budget around $40 a month. Which one would you choose?";
+        let other_buyer = post("Square or Fresha for a solo lash artist?", salon);
+        let meaning = Meaning::of(&other_buyer.title, &other_buyer.body);
+        let sentence = scorer.concepts.closest(&meaning).unwrap();
+        assert!(sentence.lift >= CLOSE, "close by the static vectors: {}", sentence.lift);
+        assert!(!scorer.confirmed_in_context(&meaning));
+        assert!(scorer.score(&other_buyer).is_none());
+        // Beside the profile's words, the static closeness still counts.
+        let worded = post("Square or Fresha for a solo lash artist? (kubernetes cost)", salon);
+        assert!(scorer.assess(&worded).unwrap().reason.contains("it is close to \"they have a budget cut"));
+        let own_buyer = post(
+            "We have a budget cut to hit and no idea which services cost the most",
+            "Any tool that shows spend per service?",
+        );
+        assert!(scorer.score(&own_buyer).expect("confirmed in context").reason.contains("it is close to"));
     }
 
     #[test]
