@@ -679,6 +679,17 @@ mod tests {
         }
     }
 
+    fn kettle(intent_brief: &str) -> Profile {
+        Profile {
+            name: "Kettle".into(),
+            description: "Kubernetes cost monitoring: see what each team and workload costs.".into(),
+            intent_brief: intent_brief.into(),
+            keywords: vec!["kubernetes cost".into()],
+            competitors: vec![],
+            ..profile()
+        }
+    }
+
     #[test]
     fn a_buyer_in_their_own_words_matches_by_meaning_with_the_evidence_named() {
         let scorer = Scorer::new(&quill());
@@ -725,17 +736,10 @@ mod tests {
 
     #[test]
     fn a_static_closeness_alone_needs_the_encoders_agreement() {
-        let kettle = Profile {
-            name: "Kettle".into(),
-            description: "Kubernetes cost monitoring: see what each team and workload costs.".into(),
-            intent_brief: "Platform engineers who run shared Kubernetes clusters. \
-                           Alert when they have a budget cut to hit without knowing which services are expensive."
-                .into(),
-            keywords: vec!["kubernetes cost".into()],
-            competitors: vec![],
-            ..profile()
-        };
-        let scorer = Scorer::new(&kettle);
+        let scorer = Scorer::new(&kettle(
+            "Platform engineers who run shared Kubernetes clusters. \
+             Alert when they have a budget cut to hit without knowing which services are expensive.",
+        ));
         // One sentence, "Budget around $40 a month", is close to the budget
         // cut by the static vectors; read whole, the post is about booking.
         let salon = "I want online booking and deposits. Budget around $40 a month. Which one would you choose?";
@@ -757,16 +761,10 @@ mod tests {
 
     #[test]
     fn a_buyer_like_the_briefs_needs_less_of_a_situation_and_the_audience_alone_is_not_enough() {
-        let kettle = Profile {
-            name: "Kettle".into(),
-            description: "Kubernetes cost monitoring: see what each team and workload costs.".into(),
-            intent_brief: "Platform engineers who run shared Kubernetes clusters for several teams. \
-                           Alert when finance wants spend per team or per customer."
-                .into(),
-            keywords: vec!["kubernetes cost".into()],
-            competitors: vec![],
-            ..profile()
-        };
+        let kettle = kettle(
+            "Platform engineers who run shared Kubernetes clusters for several teams. \
+             Alert when finance wants spend per team or per customer.",
+        );
         let scorer = Scorer::new(&kettle);
         let question = "How do I put a dollar figure on one service?";
         let why = "Our product team wants to know if it is worth keeping.";
