@@ -54,9 +54,9 @@ const NOT_FAR_IN_CONTEXT: f32 = 0.15;
 /// A post with none of the profile's words that the static vectors find
 /// close is a match only if the encoder, reading it whole, puts it this far
 /// above ordinary for some situation or for the description: one sentence
-/// of another product's buyer ("cut our Kubernetes cost" beside "a
-/// dashboard is too complicated") can share the static vectors' topic words
-/// and nothing else.
+/// of another product's buyer ("Budget around $40 a month", in a question
+/// about booking apps, beside "have a budget cut to hit") can be close to a
+/// situation that the whole post is not about.
 const CONFIRMED_IN_CONTEXT: f32 = 0.10;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
