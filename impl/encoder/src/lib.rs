@@ -373,9 +373,9 @@ mod vnni {
 
     use super::Rows;
 
-    /// Thirty-two products a lane group per instruction (`vpdpwssd`),
-    /// four rows of x against four weight rows at a time, so that each
-    /// value loaded serves four sums.
+    /// Thirty-two products per instruction (`vpdpwssd`), four rows of x
+    /// against four weight rows at a time, so that each value loaded
+    /// serves four sums.
     #[target_feature(enable = "avx512f,avx512bw,avx512vnni")]
     pub(super) fn products(x: &[i16], x_scales: &[f32], weight: &Rows, inputs: usize, y: &mut [f32]) {
         assert!(
