@@ -248,5 +248,12 @@ mod tests {
         let read_back = unseen.closest_in_context(&post).unwrap();
         assert_eq!(encoder::work().0, encoded_before, "nothing encoded");
         assert_eq!(read_back.cosine, read);
+
+        // A kept reading that cannot be read back is encoded again and mended.
+        let damaged = "customers settle up months after the work is done";
+        store.keep_encoding(encoder::model(), damaged, b"not a vector").unwrap();
+        assert!(Concepts::new(&[damaged.to_owned()]).closest_in_context(&post).is_some());
+        let mended = store.encoding(encoder::model(), damaged).unwrap().unwrap();
+        assert!(encoder::read_vectors("reading", &mended).is_ok(), "the damaged row is replaced");
     }
 }

@@ -16,9 +16,11 @@ impl Store {
         ))
     }
 
+    /// Keeps `vector`, in place of any kept before (one that could not be
+    /// read back is then mended, not encoded again at every start).
     pub fn keep_encoding(&self, model: &str, text: &str, vector: &[u8]) -> Result<()> {
         self.conn()?.execute(
-            "INSERT OR IGNORE INTO encodings (model, text, vector) VALUES (?1, ?2, ?3)",
+            "INSERT OR REPLACE INTO encodings (model, text, vector) VALUES (?1, ?2, ?3)",
             params![model, text, vector],
         )?;
         Ok(())
