@@ -65,9 +65,7 @@ fn missing_malformed_unknown_and_revoked_keys_get_401() {
     let server = tw.serve(&[]);
     server.get("/v1/matches", None).assert_error(401, "unauthorized");
     server.get("/v1/matches", Some("not-a-key")).assert_error(401, "unauthorized");
-    server
-        .get("/v1/matches", Some("tw_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"))
-        .assert_error(401, "unauthorized");
+    server.get("/v1/matches", Some("tw_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).assert_error(401, "unauthorized");
     server.get("/v1/product", None).assert_error(401, "unauthorized");
 
     assert_eq!(server.get("/v1/matches", Some(&c.key)).status, 200);
@@ -376,11 +374,7 @@ fn the_intent_brief_is_understood_and_shown_with_the_product() {
     assert_eq!(product["intent_brief"], profile["intent_brief"]);
     let understanding = &product["understanding"];
     assert_eq!(understanding["audience"], "Solo freelancers who bill a few clients.");
-    // The description's problems, then the trouble the brief gives its buyer.
-    assert_eq!(
-        understanding["pain_points"],
-        serde_json::json!(["send invoices", "get paid online", "chase late payments", "bill a few clients"])
-    );
+    assert_eq!(understanding["pain_points"], serde_json::json!(["send invoices", "get paid online", "chase late payments"]));
     assert_eq!(
         understanding["situations"],
         serde_json::json!(["they ask how to get paid faster", "complain about clients who pay late"])

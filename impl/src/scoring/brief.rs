@@ -11,8 +11,6 @@
 /// stands.
 pub struct Brief {
     pub who: Option<String>,
-    /// What troubles that buyer, when the first sentence says (`troubles`).
-    pub troubles: Vec<String>,
     pub situations: Vec<String>,
     pub not_wanted: Vec<String>,
 }
@@ -32,24 +30,8 @@ impl Brief {
                 situations.push(sentence.to_owned());
             }
         }
-        let troubles = who.as_deref().map(troubles).unwrap_or_default();
-        Brief { who, troubles, situations, not_wanted }
+        Brief { who, situations, not_wanted }
     }
-}
-
-/// The troubles the brief's first sentence gives its buyer, in the clauses
-/// after its "who": "landlords who chase late rent, track repairs on paper,
-/// or who find their software too big" → "chase late rent", "track repairs
-/// on paper", "find their software too big".
-fn troubles(who: &str) -> Vec<String> {
-    let Some((_, clauses)) = who.trim_end_matches('.').split_once(" who ") else { return vec![] };
-    clauses
-        .split(" or who ")
-        .flat_map(|c| c.split(" and who "))
-        .map(|c| c.trim().trim_end_matches(','))
-        .filter(|c| !c.is_empty())
-        .flat_map(situations_listed)
-        .collect()
 }
 
 /// The problems a description says the product solves: "Invoicing for
