@@ -306,7 +306,7 @@ impl Layer {
         x.iter_mut().zip(&attended).for_each(|(x, a)| *x += a);
         self.attention_norm.apply(x);
         let mut inner = self.inner.apply(x, tokens);
-        inner.iter_mut().for_each(|v| *v = gelu(*v));
+        gelu_all(&mut inner);
         let out = self.out.apply(&inner, tokens);
         x.iter_mut().zip(&out).for_each(|(x, o)| *x += o);
         self.out_norm.apply(x);
@@ -336,14 +336,28 @@ fn fixed_point(x: &[f32], inputs: usize) -> (Vec<i16>, Vec<f32>) {
     let mut values = Vec::with_capacity(x.len());
     let mut scales = Vec::with_capacity(x.len() / inputs);
     for row in x.chunks_exact(inputs) {
-        let largest = row.iter().fold(0f32, |m, v| m.max(v.abs()));
+        // The largest magnitude, compared as bits: for numbers, the order of
+        // their magnitudes' bits is theirs, and an integer maximum vectorizes.
+        let largest = f32::from_bits(row.iter().map(|v| v.to_bits() & 0x7fff_ffff).max().unwrap_or(0));
         let scale = if largest > 0.0 { largest / FIXED_POINT_MAX } else { 1.0 };
         let inverse = 1.0 / scale;
-        // Rounded half away from zero; `as` alone would cut towards it.
-        values.extend(row.iter().map(|v| (v * inverse + 0.5f32.copysign(*v)) as i16));
+        values.extend(row.iter().map(|v| nearest_integer(v * inverse)));
         scales.push(scale);
     }
     (values, scales)
+}
+
+/// 1.5 × 2²³: added to a float of magnitude under 2²², it leaves no bits
+/// for a fraction, so the sum is the float rounded to the nearest integer
+/// (ties to even), and its lowest bits hold that integer. `round` and `as`
+/// would each cost a call or a branch per value, and keep a loop from
+/// vectorizing.
+const ROUNDER: f32 = 12_582_912.0;
+
+/// v (within ±8,191.5) rounded to the nearest integer (`ROUNDER`).
+#[inline(always)]
+fn nearest_integer(v: f32) -> i16 {
+    (v + ROUNDER).to_bits().wrapping_sub(ROUNDER.to_bits()) as i16
 }
 
 /// y += x·Wᵀ, each product summed as an integer. Integer sums are exact, so
@@ -449,12 +463,49 @@ impl Norm {
 
 fn softmax(row: &mut [f32]) {
     let largest = row.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    row.iter_mut().for_each(|v| *v = (*v - largest).exp());
+    row.iter_mut().for_each(|v| *v = exp(*v - largest));
     let sum: f32 = row.iter().sum();
     row.iter_mut().for_each(|v| *v /= sum);
 }
 
+/// `gelu` of each value: a sixth of a text's time before it vectorized. With
+/// AVX2 or AVX-512 (found at run time, as the binary is built for any
+/// x86-64) the loop is 8 or 16 values wide; the operations are the same, so
+/// is every result.
+fn gelu_all(values: &mut [f32]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: this processor has just been found to have it.
+            return unsafe { gelu_all_avx512(values) };
+        }
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: as above.
+            return unsafe { gelu_all_avx2(values) };
+        }
+    }
+    gelu_each(values)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn gelu_all_avx512(values: &mut [f32]) {
+    gelu_each(values)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn gelu_all_avx2(values: &mut [f32]) {
+    gelu_each(values)
+}
+
+#[inline(always)]
+fn gelu_each(values: &mut [f32]) {
+    values.iter_mut().for_each(|v| *v = gelu(*v));
+}
+
 /// BERT's GELU, with the error function (not the tanh approximation).
+#[inline(always)]
 fn gelu(x: f32) -> f32 {
     0.5 * x * (1.0 + erf(x / std::f32::consts::SQRT_2))
 }
@@ -462,11 +513,32 @@ fn gelu(x: f32) -> f32 {
 /// The error function by Abramowitz and Stegun's formula 7.1.26 (within
 /// 1.5e-7): one `exp`, where an exact `erf` costs a fifth of a long text's
 /// encoding.
+#[inline(always)]
 fn erf(x: f32) -> f32 {
     let a = x.abs();
     let t = 1.0 / (1.0 + 0.327_591_1 * a);
     let poly = t * (0.254_829_6 + t * (-0.284_496_7 + t * (1.421_413_8 + t * (-1.453_152 + t * 1.061_405_4))));
-    (1.0 - poly * (-a * a).exp()).copysign(x)
+    (1.0 - poly * exp(-a * a)).copysign(x)
+}
+
+/// e^x within 4e-7 of it (a few f32 steps), in arithmetic alone, so that a
+/// loop of it vectorizes (a call to libm's `expf` does not): x = n·ln 2 + r,
+/// with |r| ≤ ln 2 / 2, gives e^x = 2ⁿ · e^r, and e^r is a Taylor polynomial.
+#[inline(always)]
+fn exp(x: f32) -> f32 {
+    // Below -87, e^x is under the smallest normal f32: the result is 0 to
+    // any precision used here.
+    let x = x.clamp(-87.0, 88.0);
+    // x / ln 2 rounded to an integer, n, as a float and in bits (`ROUNDER`).
+    let shifted = x * std::f32::consts::LOG2_E + ROUNDER;
+    let n = shifted - ROUNDER;
+    let two_to_the_n = f32::from_bits(shifted.to_bits().wrapping_sub(ROUNDER.to_bits()).wrapping_add(127) << 23);
+    // ln 2 in two parts, so that n · LN2_HIGH is exact.
+    const LN2_HIGH: f32 = 0.693_145_75;
+    const LN2_LOW: f32 = 1.428_606_8e-6;
+    let r = x - n * LN2_HIGH - n * LN2_LOW;
+    let p = 1.0 + r * (1.0 + r * (0.5 + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0))))));
+    p * two_to_the_n
 }
 
 #[cfg(test)]
@@ -500,6 +572,25 @@ mod tests {
             let cosine = encoder.encode(a).unwrap().cosine(&encoder.encode(b).unwrap());
             assert!((cosine - expected).abs() < 0.005, "{a} / {b}: {cosine}, the card says {expected}");
         }
+    }
+
+    #[test]
+    fn the_exponential_is_within_a_few_float_steps_of_an_exact_one() {
+        let worst = (-87_000..=88_000)
+            .map(|i| i as f32 / 1000.0)
+            .map(|x| ((exp(x) - libm::expf(x)) / libm::expf(x)).abs())
+            .fold(0f32, f32::max);
+        assert!(worst < 4e-7, "{worst}");
+        assert_eq!(exp(-1000.0), exp(-87.0));
+    }
+
+    #[test]
+    fn the_vectorized_gelu_equals_the_one_value_at_a_time_to_the_bit() {
+        let values: Vec<f32> = (-20_000..=20_000).map(|i| i as f32 / 1000.0).collect();
+        let (mut wide, mut each) = (values.clone(), values);
+        gelu_all(&mut wide);
+        gelu_each(&mut each);
+        assert!(wide.iter().zip(&each).all(|(a, b)| a.to_bits() == b.to_bits()));
     }
 
     #[test]
