@@ -114,7 +114,9 @@ pub fn normalize(text: &str) -> String {
 /// A light English stemmer: plural `s`/`es`, `ing`, `ed`, then a doubled
 /// final consonant (`gett` → `get`). Enough to match a term's usual forms.
 fn stem(word: &str) -> String {
+    // "Vagaro's" names Vagaro.
     let word = word.trim_matches('\'');
+    let word = word.strip_suffix("'s").unwrap_or(word);
     if word.chars().count() <= 4 || !word.is_ascii() {
         return word.to_owned();
     }
@@ -865,6 +867,7 @@ mod tests {
     fn words_match_whole_words_only() {
         assert!(!normalize("webanalytics rock").contains(&normalize("web analytics")));
         assert!(normalize("Web-Analytics, rock").contains(&normalize("web analytics")));
+        assert!(normalize("Plausible's pricing").contains(&normalize("Plausible")));
     }
 
     #[test]
