@@ -482,7 +482,9 @@ const CUES: &[(Cue, &[&str])] = &[
             "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn",
             "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
-            "our tool", "beta testers", "would love feedback", "startup idea", "would you use it", "join the waitlist", "our waitlist", "i'm the founder", "he creado", "ich habe gebaut", "j'ai créé",
+            "our tool", "beta testers", "would love feedback", "startup idea", "would you use it", "app idea",
+            "an idea for", "build an app like", "an mvp", "join the waitlist", "our waitlist", "i'm the founder",
+            "he creado", "ich habe gebaut", "j'ai créé",
         ],
     ),
     (
@@ -496,8 +498,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Homework,
         &[
             "homework", "assignment", "thesis", "exam", "my class", "for class", "class project", "my course",
-            "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "student",
-            "internship", "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
+            "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "i'm a student",
+            "i am a student", "as a student", "student here", "student project", "school project", "internship", "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
         ],
     ),
     (
@@ -841,6 +843,10 @@ mod tests {
             "Of course the data team launched 12 Spark executors and forgot them. That's the gap I need to fill.",
         );
         assert!(post.is_buyer() && post.against.is_empty(), "{post:?}");
+        // A tutor's students are customers; the author is no student.
+        let tutor = Intent::read("Automatic lesson reminders by text - what do you use?", "35 students, mostly kids.");
+        assert!(tutor.asks() && tutor.against.is_empty(), "{tutor:?}");
+        assert!(against("I'm a student: which booking app should our class project copy?", "").contains(&Against::Homework));
     }
 
     #[test]
@@ -924,6 +930,8 @@ mod tests {
         assert!(against("Homework: invoice generator in Django", "").contains(&Against::Homework));
         assert!(against("How I got every client to pay on time", "").contains(&Against::TutorialOrStory));
         assert!(against("Startup idea: an app that rebooks cancelled slots", "Would you use it?")
+            .contains(&Against::SellingOwnTool));
+        assert!(against("How much would it cost to build an app like TurboTenant?", "Looking for quotes for an MVP.")
             .contains(&Against::SellingOwnTool));
         assert!(against("", "Writing a piece on booking software and would love quotes from owners.")
             .contains(&Against::TutorialOrStory));
