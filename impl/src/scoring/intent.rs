@@ -239,7 +239,7 @@ const OPENINGS: &[&str] = &[
     " does anyone ", " do you ", " do any ", " has anyone ", " have you ", " can anyone ", " can i ", " can you ",
     " could ", " should i ", " should we ", " would you ", " any ", " anyone ", " anybody ", " anything ", " cómo ",
     " qué ", " cuál ", " alguien ", " hay ", " existe ", " wie ", " welche ", " welches ", " welcher ", " gibt es ",
-    " kennt ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ", " est-ce ",
+    " kennt ", " gibt's ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ", " est-ce ",
     " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ", " best ", " easiest ", " simplest ", " cheapest ",
     " recommend ", " recommendations ", " suggestions ",
 ];
@@ -254,7 +254,8 @@ const CLAUSE_OPENINGS: &[&str] = &[
 
 /// Openings of a question that asks for the thing it names next.
 #[rustfmt::skip]
-const ASKS_FOR_ANY: &[&str] = &[" any ", " anything ", " is there ", " are there ", " alguna ", " algún ", " gibt es ", " existe "];
+const ASKS_FOR_ANY: &[&str] =
+    &[" any ", " anything ", " is there ", " are there ", " alguna ", " algún ", " gibt es ", " gibt's ", " existe "];
 
 /// A need with its subject left out, as titles do ("Need time tracking that
 /// turns into invoices", "Looking for a simple stats tool").
@@ -275,6 +276,8 @@ enum Cue {
     UsesQuestion,
     /// Asking for a recommendation ("recommend", "suggestions", "empfehlt").
     Request,
+    /// Asking, whether or not a question follows ("all ears", "please share").
+    Plea,
     /// Asking for a way ("how do", "is there a way", "cómo").
     Way,
     Compare,
@@ -319,7 +322,7 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Crowd,
         &[
-            "you", "y'all", "people", "folks", "everyone", "everybody", "others", "other", "anyone", "anybody",
+            "you", "y'all", "yall", "people", "folks", "everyone", "everybody", "others", "other", "anyone", "anybody",
             "someone", "somebody",
         ],
     ),
@@ -334,7 +337,7 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::UsesQuestion,
         &[
-            "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr",
+            "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr", "was nutzen", "nutzen andere",
             "benutzt ihr", "nutzt jemand", "vous utilisez", "utilisez-vous", "quelqu'un utilise", "tu utilises",
         ],
     ),
@@ -342,10 +345,16 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Request,
         &[
             "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
-            "ideas", "hit me with", "pointers", "all ears", "lmk", "let me know", "please share", "if anyone has", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
-            "recomendar",
-            "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps", "kennt jemand",
-            "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
+            "ideas", "pointers", "lmk", "let me know", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
+            "recomendar", "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps",
+            "kennt jemand", "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
+        ],
+    ),
+    (
+        Cue::Plea,
+        &[
+            "hit me with", "all ears", "please share", "if anyone has", "if anyone finds", "open to ideas",
+            "open to other ideas", "open to suggestions", "following this thread",
         ],
     ),
     (
@@ -354,7 +363,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "how do", "how can", "how would", "how should", "how did", "how are", "how to", "how does", "how have",
             "is there a way", "any way", "a way to", "best way", "best approach", "practical approach", "simple way",
             "easiest way", "least invasive way", "drop-in way", "what do other", "what should", "cómo", "manera de",
-            "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer", "moyen de",
+            "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer", "faites comment", "moyen de",
         ],
     ),
     (
@@ -371,7 +380,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "alternative", "alternatives", "replace", "replacing", "replacement", "switching from", "switch from",
             "switch away", "moving away", "move away", "moving off", "move off", "migrate off", "looking to move",
             "thinking of switching", "thinking about switching", "shopping around", "still looking", "still hunting",
-            "what now", "what's next", "where did everyone go", "where did people go", "where did you go",
+            "what now", "what's next", "looking at options", "look at switching", "look elsewhere",
+            "looking elsewhere", "looking around", "where did everyone go", "where did people go", "where did you go",
             "what did you switch to", "what did you move to", "switching to", "switch to", "end up switching",
             "other options", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
@@ -439,7 +449,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "i need", "we need", "need something", "need a", "need an", "i want", "we want", "i'd love", "we'd love",
             "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
             "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay", "i'd pay", "gladly pay",
-            "shopping for", "has to be a better way",
+            "shopping for", "has to be a better way", "must be a better way", "there's a better way",
+            "i'd kill for", "haven't found anything", "ich bräuchte", "bräuchte", "suchen weiter",
             "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
             "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche", "ich will",
             "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux", "il me faut",
@@ -644,9 +655,10 @@ impl Found {
         let embedded = (text.contains(" what ") || text.contains(" which ")) && uses.is_some();
         let uses = uses.filter(|_| q || embedded).or(asks_for_any);
         let asks_tool = match (first(Cue::Request), uses, first(Cue::Tool)) {
+            _ if has(Cue::Plea) => first(Cue::Plea),
             (_, Some(w), _) => Some(w),
             (Some(w), _, _) | (_, _, Some(w)) if q => Some(w),
-            // "Hit me with what you use.", "Suggestions welcome", "We need something simpler."
+            // "Suggestions welcome", "We need something simpler."
             (Some(w), uses, tool) if short || uses.is_some() || tool.is_some() || has(Cue::Need) => Some(w),
             (None, _, Some(w)) => first(Cue::Need).map(|n| format!("{n} {w}")),
             _ => None,
@@ -888,12 +900,19 @@ mod tests {
             ("", "If anyone has something for this under $20 a month, I'm all ears."),
             ("Has anyone found a decent app for this?", ""),
             ("", "I'd pay for something that sends the reminders for me."),
+            ("", "If anyone finds a decent way to know who has what, please share."),
+            ("", "The price jump is hard to justify at our size. Open to other ideas."),
+            ("", "Gibt's was fürs Handy, das einen warnt?"),
+            ("", "what are yall using to keep track of callbacks"),
         ] {
             assert!(signals(title, body).contains(&Signal::AsksForTool), "{title} {body}: {:?}", signals(title, body));
         }
         let leaving = signals("Our provider raised their fees again", "What is everyone switching to?");
         assert!(leaving.contains(&Signal::WantsToSwitch) && leaving.contains(&Signal::ComplainsPrice), "{leaving:?}");
         assert!(signals("", "There has to be a better way than this.").contains(&Signal::StatesNeed));
+        assert!(signals("", "I'd kill for customers picking their own slot.").contains(&Signal::StatesNeed));
+        let looking = signals("", "Per-user pricing is killing us. Looking at options too.");
+        assert!(looking.contains(&Signal::WantsToSwitch), "{looking:?}");
         // A waitlist is a seller's only when it is their own.
         assert!(against("Join our waitlist", "We launch in May.").contains(&Against::SellingOwnTool));
         assert!(signals("", "Is there a tool that offers a cancelled slot to my waitlist?").contains(&Signal::AsksForTool));
