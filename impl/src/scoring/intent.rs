@@ -67,6 +67,11 @@ pub enum Against {
     SellingOwnTool,
     Hiring,
     Homework,
+    /// The business's customer, a household or an investor, not the
+    /// business: "for my daughter", "as a homeowner", "buy the dip".
+    Customer,
+    /// Someone who works for the business, about their job: "boss makes us".
+    Employee,
     TutorialOrStory,
     /// A large organization: a product for small ones does not serve it
     /// (the profile decides, `Intent::against_for`).
@@ -81,6 +86,8 @@ impl Against {
             Against::SellingOwnTool => "selling their own tool",
             Against::Hiring => "hiring",
             Against::Homework => "homework",
+            Against::Customer => "a customer, not a business",
+            Against::Employee => "an employee's complaint",
             Against::TutorialOrStory => "a tutorial or a story",
             Against::LargeScale => "the wrong scale",
         }
@@ -296,6 +303,8 @@ enum Cue {
     Selling,
     Hiring,
     Homework,
+    Customer,
+    Employee,
     Story,
     Large,
     /// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
@@ -514,6 +523,17 @@ const CUES: &[(Cue, &[&str])] = &[
         ],
     ),
     (
+        Cue::Customer,
+        &[
+            "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
+            "for my daughter", "for my son", "for my child", "my local", "family of", "buy the dip", "after earnings",
+        ],
+    ),
+    (
+        Cue::Employee,
+        &["boss makes", "my boss makes", "makes us use", "underpaid", "my employer", "looking for work", "job hunting"],
+    ),
+    (
         Cue::Story,
         &[
             "tutorial", "our story", "a story", "honest review", "my review", "long-term review", "writeup", "write-up",
@@ -623,6 +643,8 @@ impl Found {
         self.against(Against::SellingOwnTool, first(Cue::Selling));
         self.against(Against::Hiring, first(Cue::Hiring));
         self.against(Against::Homework, first(Cue::Homework));
+        self.against(Against::Customer, first(Cue::Customer));
+        self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
         // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size.
@@ -728,8 +750,10 @@ impl Found {
         });
         // Praise or a solved problem is not a complaint: "never had an issue"
         // names no pain, and a stated need is gone once solved.
-        // A seller, a recruiter or a student is not buying, whatever they ask.
-        let not_buying = [Against::SellingOwnTool, Against::Hiring, Against::Homework];
+        // A seller, a recruiter, a student, a customer or an employee is not
+        // buying, whatever they ask.
+        let not_buying =
+            [Against::SellingOwnTool, Against::Hiring, Against::Homework, Against::Customer, Against::Employee];
         if self.against.iter().any(|(a, _)| not_buying.contains(a)) {
             self.signals.clear();
         }
@@ -956,6 +980,17 @@ mod tests {
             .contains(&Against::TutorialOrStory));
         let content = Intent::read("Tried both for a year, just sharing", "Not looking for recs. Does what I need.");
         assert!(!content.is_buyer(), "{:?}", content.signals);
+    }
+
+    #[test]
+    fn the_businesss_customers_and_employees_are_not_its_buyers() {
+        let parent = Intent::read("Looking for a chemistry tutor for my daughter", "Any recommendations?");
+        assert!(!parent.is_buyer() && parent.against.iter().any(|(a, _)| *a == Against::Customer), "{parent:?}");
+        let employee = against("Boss makes us use the dispatch app on our personal phones", "Is that legal?");
+        assert!(employee.contains(&Against::Employee), "{employee:?}");
+        // A landlord's kid is no customer.
+        let landlord = Intent::read("", "A binder my kid spilled juice on. There has to be something better.");
+        assert!(landlord.is_buyer() && landlord.against.is_empty(), "{landlord:?}");
     }
 
     #[test]
