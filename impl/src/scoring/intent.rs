@@ -297,6 +297,9 @@ enum Cue {
     /// Work done by hand that a tool would do ("manually", "copy and paste").
     Effort,
     Need,
+    /// Asking whether something is required ("do I need to report…"): a
+    /// rule, not a need.
+    IfRequired,
     FirstPerson,
     Praise,
     News,
@@ -322,7 +325,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Tool,
         &[
             "tool", "tools", "app", "apps", "software", "platform", "solution", "plugin", "product", "something",
-            "anything", "setup", "system", "tooling", "thing", "one thing", "option", "options", "stack", "saas",
+            "anything", "setup", "system", "tooling", "option", "options", "stack", "saas",
             "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
             "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
             "quelque chose", "plateforme",
@@ -465,6 +468,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux", "il me faut",
         ],
     ),
+    (Cue::IfRequired, &["do i need", "do we need", "do you need", "do i have to", "do we have to"]),
     (
         Cue::FirstPerson,
         &[
@@ -480,7 +484,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "worth every", "works great", "works perfectly", "has been great", "been great", "love it", "happy with",
             "highly recommend", "best money", "best i spend", "does everything i need", "without a restart",
             "never missed", "goes on every", "overall happy", "not going back", "problem solved", "solved for us",
-            "covers 95", "haven't touched it", "works every time", "we're happy", "overall happy with", "just sharing",
+            "covers 95", "haven't touched it", "works for us", "not changing", "not everything needs", "works every time", "we're happy", "overall happy with", "just sharing",
             "not looking for anything", "not looking for", "does what i need", "wouldn't change anything",
             "no software needed", "nothing to buy", "settled on", "muy contento",
             "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content", "fonctionne parfaitement",
@@ -709,7 +713,8 @@ impl Found {
         self.signal(Signal::ComplainsLimits, first(Cue::Limits));
         self.signal(Signal::ComplainsEffort, first(Cue::Effort));
         let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).map(str::to_owned);
-        self.signal(Signal::StatesNeed, first(Cue::Need).or(need_opening));
+        let need = first(Cue::Need).or(need_opening).filter(|_| !has(Cue::IfRequired));
+        self.signal(Signal::StatesNeed, need);
         if let Some(change) = first(Cue::PriceChange) {
             self.price_change.get_or_insert(change);
         }
@@ -945,6 +950,10 @@ mod tests {
     #[test]
     fn a_first_person_need_is_a_buyer_signal() {
         assert!(signals("", "I just want honest numbers for my shop.").contains(&Signal::StatesNeed));
+        // Whether a rule requires something is no need, and "things" no tool.
+        assert!(signals("Do I need to report cash tutoring income?", "").is_empty());
+        assert!(signals("What's the weirdest thing you've found in a returned keg?", "").is_empty());
+        assert!(!Intent::read("A paper calendar is fine", "Not everything needs an app. Works for us.").is_buyer());
         assert!(signals("", "I'd happily throw $15 a month at anything that nags them.").contains(&Signal::StatesNeed));
     }
 
