@@ -7,9 +7,9 @@
 //! sets, and frozen before any tuning on them: their digests are checked, so
 //! a label cannot change unnoticed. The first two frozen groups
 //! (impl/eval/once-held-out and heldout2) were read often enough to be tuned
-//! on since; they are reported apart from both. Prints precision and recall per product, at
-//! the delivery level and for the strong band, and recall on the relevant
-//! items that share no word with the profile. Fails below the floors of the
+//! on since; they are reported apart from both. Prints precision and recall
+//! per product, at the delivery level and for the strong band, and recall on
+//! the relevant items that share no word with the profile. Fails below the floors of the
 //! tuned sets; the held-out figures are printed against the targets, and
 //! their misses are never shown.
 use std::collections::HashSet;

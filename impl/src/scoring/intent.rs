@@ -246,9 +246,9 @@ const OPENINGS: &[&str] = &[
     " does anyone ", " do you ", " do any ", " has anyone ", " have you ", " can anyone ", " can i ", " can you ",
     " could ", " should i ", " should we ", " would you ", " any ", " anyone ", " anybody ", " anything ", " cómo ",
     " qué ", " cuál ", " alguien ", " hay ", " existe ", " wie ", " welche ", " welches ", " welcher ", " gibt es ",
-    " kennt ", " gibt's ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ", " est-ce ",
-    " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ", " best ", " easiest ", " simplest ", " cheapest ",
-    " recommend ", " recommendations ", " suggestions ",
+    " kennt ", " gibt's ", " hat jemand ", " habt ihr ", " comment ", " quel ", " quelle ", " quels ", " quelles ",
+    " est-ce ", " y a-t-il ", " quelqu'un ", " connaissez ", " avez-vous ", " best ", " easiest ", " simplest ",
+    " cheapest ", " recommend ", " recommendations ", " suggestions ",
 ];
 
 /// Openings that ask whatever clause they follow.
@@ -349,8 +349,9 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::UsesQuestion,
         &[
-            "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr", "was nutzen", "nutzen andere",
-            "benutzt ihr", "nutzt jemand", "vous utilisez", "utilisez-vous", "quelqu'un utilise", "tu utilises",
+            "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr",
+            "was nutzen", "nutzen andere", "benutzt ihr", "nutzt jemand", "vous utilisez", "utilisez-vous",
+            "quelqu'un utilise", "tu utilises",
         ],
     ),
     (
@@ -359,7 +360,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "recommend", "recommendation", "recommendations", "suggest", "suggestion", "suggestions", "advice on",
             "ideas", "pointers", "lmk", "let me know", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
             "recomendar", "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps",
-            "kennt jemand", "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation", "recommandations",
+            "kennt jemand", "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation",
+            "recommandations",
         ],
     ),
     (
@@ -375,7 +377,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "how do", "how can", "how would", "how should", "how did", "how are", "how to", "how does", "how have",
             "is there a way", "any way", "a way to", "best way", "best approach", "practical approach", "simple way",
             "easiest way", "least invasive way", "drop-in way", "what do other", "what should", "cómo", "manera de",
-            "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer", "faites comment", "moyen de",
+            "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer",
+            "faites comment", "moyen de",
         ],
     ),
     (
@@ -460,10 +463,10 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "i need", "we need", "need something", "need a", "need an", "i want", "we want", "i'd love", "we'd love",
             "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
-            "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay", "i'd pay", "gladly pay",
-            "shopping for", "has to be a better way", "must be a better way", "there's a better way",
-            "i'd kill for", "haven't found anything", "ich bräuchte", "bräuchte", "suchen weiter",
-            "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
+            "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay",
+            "i'd pay", "gladly pay", "shopping for", "has to be a better way", "must be a better way",
+            "there's a better way", "i'd kill for", "haven't found anything", "ich bräuchte", "bräuchte",
+            "suchen weiter", "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
             "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche", "ich will",
             "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux", "il me faut",
         ],
@@ -484,10 +487,11 @@ const CUES: &[(Cue, &[&str])] = &[
             "worth every", "works great", "works perfectly", "has been great", "been great", "love it", "happy with",
             "highly recommend", "best money", "best i spend", "does everything i need", "without a restart",
             "never missed", "goes on every", "overall happy", "not going back", "problem solved", "solved for us",
-            "covers 95", "haven't touched it", "works for us", "not changing", "not everything needs", "works every time", "we're happy", "overall happy with", "just sharing",
-            "not looking for anything", "not looking for", "does what i need", "wouldn't change anything",
-            "no software needed", "nothing to buy", "settled on", "muy contento",
-            "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content", "fonctionne parfaitement",
+            "covers 95", "haven't touched it", "works for us", "not changing", "not everything needs",
+            "works every time", "we're happy", "overall happy with", "just sharing", "not looking for anything",
+            "not looking for", "does what i need", "wouldn't change anything", "no software needed", "nothing to buy",
+            "settled on", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
+            "fonctionne parfaitement",
         ],
     ),
     (
@@ -523,7 +527,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "homework", "assignment", "thesis", "exam", "my class", "for class", "class project", "my course",
             "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "i'm a student",
-            "i am a student", "as a student", "student here", "student project", "school project", "internship", "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
+            "i am a student", "as a student", "student here", "student project", "school project", "internship",
+            "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
         ],
     ),
     (
@@ -887,7 +892,9 @@ mod tests {
         // A tutor's students are customers; the author is no student.
         let tutor = Intent::read("Automatic lesson reminders by text - what do you use?", "35 students, mostly kids.");
         assert!(tutor.asks() && tutor.against.is_empty(), "{tutor:?}");
-        assert!(against("I'm a student: which booking app should our class project copy?", "").contains(&Against::Homework));
+        assert!(
+            against("I'm a student: which booking app should our class project copy?", "").contains(&Against::Homework)
+        );
     }
 
     #[test]
@@ -944,7 +951,9 @@ mod tests {
         assert!(looking.contains(&Signal::WantsToSwitch), "{looking:?}");
         // A waitlist is a seller's only when it is their own.
         assert!(against("Join our waitlist", "We launch in May.").contains(&Against::SellingOwnTool));
-        assert!(signals("", "Is there a tool that offers a cancelled slot to my waitlist?").contains(&Signal::AsksForTool));
+        assert!(
+            signals("", "Is there a tool that offers a cancelled slot to my waitlist?").contains(&Signal::AsksForTool)
+        );
     }
 
     #[test]
