@@ -242,7 +242,7 @@ static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
 const OPENINGS: &[&str] = &[
-    " how ", " what ", " what's ", " which ", " where ", " who ", " is there ", " are there ", " is it ",
+    " how ", " what ", " which ", " where ", " who ", " is there ", " are there ", " is it ",
     " does anyone ", " do you ", " do any ", " has anyone ", " have you ", " can anyone ", " can i ", " can you ",
     " could ", " should i ", " should we ", " would you ", " any ", " anyone ", " anybody ", " anything ", " cómo ",
     " qué ", " cuál ", " alguien ", " hay ", " existe ", " wie ", " welche ", " welches ", " welcher ", " gibt es ",
