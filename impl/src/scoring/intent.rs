@@ -490,7 +490,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "covers 95", "haven't touched it", "works for us", "not changing", "not everything needs",
             "works every time", "we're happy", "overall happy with", "just sharing", "not looking for anything",
             "not looking for", "does what i need", "wouldn't change anything", "no software needed", "nothing to buy",
-            "settled on", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
+            "settled on", "does everything we need", "no reason to switch", "i'm staying", "we're staying",
+            "staying put", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
             "fonctionne parfaitement",
         ],
     ),
@@ -974,6 +975,9 @@ mod tests {
         // Praise beside a complaint is a buyer with a reason to leave.
         let mixed = Intent::read("", "I like the product but it's too expensive for five small sites now.");
         assert!(mixed.is_buyer() && !mixed.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed));
+        // Deciding to stay outweighs a gripe in the same breath.
+        assert!(!Intent::read("", "The new fee is annoying but I'm staying.").is_buyer());
+        assert!(!Intent::read("", "Does everything we need. No reason to switch.").is_buyer());
     }
 
     #[test]
