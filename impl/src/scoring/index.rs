@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
-use super::{normalize, Assessment, Scorer, Text};
+use super::{normalize, Assessment, Scorer, Text, Texts};
 use crate::domain::{NewMatch, Profile, RedditItem};
 
 pub struct ProfileIndex<K> {
@@ -53,9 +53,8 @@ impl<K> ProfileIndex<K> {
         }
         let mut patterns: Vec<(String, u32)> = ids.into_iter().collect();
         patterns.sort_by_key(|(_, id)| *id);
-        let automaton = AhoCorasick::builder()
-            .match_kind(MatchKind::Standard)
-            .build(patterns.iter().map(|(term, _)| term))?;
+        let automaton =
+            AhoCorasick::builder().match_kind(MatchKind::Standard).build(patterns.iter().map(|(term, _)| term))?;
         Ok(ProfileIndex { automaton, owners, watchers, profiles })
     }
 
@@ -77,11 +76,20 @@ impl<K> ProfileIndex<K> {
             ids
         };
         let (in_title, in_body) = (found_in(&title), found_in(&body));
-        let mut candidates: Vec<u32> =
-            in_title.iter().chain(&in_body).flat_map(|&id| &self.owners[id as usize]).copied().collect();
+        let thread = post.thread_title.as_deref().map(normalize);
+        let in_thread = thread.as_deref().map(found_in).unwrap_or_default();
+        let meaning = super::Meaning::of(&post.title, &post.body);
+        // A thread's title counts only for a buyer's comment (`Scorer::assess_normalized`).
+        let with_thread = if meaning.intent().is_buyer() { &in_thread[..] } else { &[] };
+        let mut candidates: Vec<u32> = in_title
+            .iter()
+            .chain(&in_body)
+            .chain(with_thread)
+            .flat_map(|&id| &self.owners[id as usize])
+            .copied()
+            .collect();
         candidates.sort_unstable();
         candidates.dedup();
-        let meaning = super::Meaning::of(&post.title, &post.body);
         // A watcher with none of its words in the post can match it only by
         // meaning, which counts only for a buyer; that is checked first, as
         // it turns most of them down.
@@ -98,9 +106,12 @@ impl<K> ProfileIndex<K> {
             .into_iter()
             .filter_map(|slot| {
                 let (key, scorer) = &self.profiles[slot as usize];
-                let title = Text { normalized: &title, found: Some(&in_title) };
-                let body = Text { normalized: &body, found: Some(&in_body) };
-                scorer.assess_normalized(post, title, body, Some(&meaning), age_secs).map(|a| (key, a))
+                let texts = Texts {
+                    title: Text { normalized: &title, found: Some(&in_title) },
+                    body: Text { normalized: &body, found: Some(&in_body) },
+                    thread: thread.as_deref().map(|normalized| Text { normalized, found: Some(&in_thread) }),
+                };
+                scorer.assess_normalized(post, texts, Some(&meaning), age_secs).map(|a| (key, a))
             })
             .collect()
     }
@@ -157,8 +168,14 @@ mod tests {
             ("nothing here", "Is there a Fathom alternative for analytics?"),
             ("Web-Analytics?", "hiring a web developer, crypto welcome"),
             ("Lumen or Plausible for web analytics?", "Kubernetes too."),
+            ("", "Ours went up too, looking for an alternative."),
         ] {
-            let p = post(title, body);
+            let mut p = post(title, body);
+            if title.is_empty() {
+                // A comment, under a thread that names a competitor.
+                p.kind = crate::domain::ItemKind::Comment;
+                p.thread_title = Some("Fathom raised prices".into());
+            }
             let by_index: Vec<(usize, u8, String)> =
                 index.matches(&p, None).into_iter().map(|(k, m)| (*k, m.score, m.reason)).collect();
             let by_scan: Vec<(usize, u8, String)> = profiles
@@ -169,6 +186,6 @@ mod tests {
             assert_eq!(by_index, by_scan, "{title} {body}");
             matched += by_index.len();
         }
-        assert!(matched >= 5, "the posts make matches to compare: {matched}");
+        assert!(matched >= 6, "the posts make matches to compare: {matched}");
     }
 }

@@ -149,6 +149,14 @@ fn terms(list: &[String]) -> Vec<Term> {
     list.iter().map(|t| Term::new(t)).filter(|t| t.normalized.trim() != "").collect()
 }
 
+/// A post's title and body, and a comment's thread title (`Text`).
+#[derive(Clone, Copy)]
+pub struct Texts<'a> {
+    pub title: Text<'a>,
+    pub body: Text<'a>,
+    pub thread: Option<Text<'a>>,
+}
+
 /// A post's title or body, normalized (`normalize`), with the terms the
 /// index's automaton found in it when the index has read it: looking a
 /// term up there is cheaper than searching the text for it.
@@ -314,7 +322,10 @@ impl Scorer {
     pub fn assess(&self, post: &RedditItem) -> Option<Assessment> {
         let meaning = Meaning::of(&post.title, &post.body);
         let (title, body) = (normalize(&post.title), normalize(&post.body));
-        self.assess_normalized(post, Text::new(&title), Text::new(&body), Some(&meaning), None)
+        let thread = post.thread_title.as_deref().map(normalize);
+        let texts =
+            Texts { title: Text::new(&title), body: Text::new(&body), thread: thread.as_deref().map(Text::new) };
+        self.assess_normalized(post, texts, Some(&meaning), None)
     }
 
     /// `assess`, with the title and body already normalized (`Text`), and,
@@ -324,11 +335,11 @@ impl Scorer {
     pub fn assess_normalized(
         &self,
         post: &RedditItem,
-        title: Text<'_>,
-        body: Text<'_>,
+        texts: Texts<'_>,
         meaning: Option<&Meaning<'_>>,
         age_secs: Option<i64>,
     ) -> Option<Assessment> {
+        let Texts { title, body, thread } = texts;
         let found = |t: &Term| title.has(t) || body.has(t);
         if self.negatives.iter().any(found) {
             return None;
@@ -342,6 +353,12 @@ impl Scorer {
         let in_body: Vec<&str> =
             self.keywords.iter().filter(|k| !title.has(k) && body.has(k)).map(|k| k.shown.as_str()).collect();
         let competitors: Vec<&str> = self.competitors.iter().filter(|c| found(c)).map(|c| c.shown.as_str()).collect();
+        let in_thread: Vec<&str> = match thread {
+            Some(thread) if competitors.is_empty() => {
+                self.competitors.iter().filter(|c| thread.has(c)).map(|c| c.shown.as_str()).collect()
+            }
+            _ => vec![],
+        };
         let read;
         let intent = match meaning {
             Some(meaning) => meaning.intent(),
@@ -354,8 +371,11 @@ impl Scorer {
         // A buyer of another scale is not this product's buyer.
         let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
         let buyer = intent.is_buyer() && !wrong_scale;
+        // A buyer's comment in a thread about a competitor ("Buildium raised
+        // prices again": "ours went up too, looking around") is about it.
+        let in_thread = if buyer { in_thread } else { vec![] };
         // How many of the profile's words tie the post to the product.
-        let ties = in_title.len() + in_body.len() + usize::from(!competitors.is_empty());
+        let ties = in_title.len() + in_body.len() + usize::from(!competitors.is_empty() || !in_thread.is_empty());
         // One passing mention from someone who is no buyer is not a lead: a
         // competitor praised, a brand name that is also a word, a keyword in
         // a how-to.
@@ -380,6 +400,10 @@ impl Scorer {
         if !competitors.is_empty() {
             score += if buyer { 25 } else { 10 };
             evidence.push(format!("it names {}", quoted(&competitors)));
+        }
+        if !in_thread.is_empty() {
+            score += 25;
+            evidence.push(format!("its thread names {}", quoted(&in_thread)));
         }
         if found(&self.name) {
             score += 10;
@@ -692,6 +716,27 @@ mod tests {
         }
     }
 
+    fn comment(thread: &str, body: &str) -> RedditItem {
+        RedditItem { kind: crate::domain::ItemKind::Comment, thread_title: Some(thread.into()), ..post("", body) }
+    }
+
+    #[test]
+    fn a_buyers_comment_in_a_thread_about_a_competitor_is_about_it() {
+        let scorer = Scorer::new(&quill());
+        let m = scorer
+            .score(&comment(
+                "FreshBooks raised prices again",
+                "Ours went up too. Looking around for something cheaper.",
+            ))
+            .expect("a buyer's comment under the competitor's name");
+        assert!(m.reason.contains("its thread names \"FreshBooks\""), "{}", m.reason);
+        // No buyer, no lead: the thread's words alone say nothing of the comment.
+        assert!(scorer.score(&comment("FreshBooks raised prices again", "Still worth it for me honestly.")).is_none());
+        // The same words under another thread are no tie.
+        let elsewhere = comment("Our local news anchor came into my shop", "Ours went up too. Looking around.");
+        assert!(scorer.assess(&elsewhere).is_none_or(|a| !a.reason.contains("thread")));
+    }
+
     #[test]
     fn a_buyer_in_their_own_words_matches_by_meaning_with_the_evidence_named() {
         let scorer = Scorer::new(&quill());
@@ -875,8 +920,8 @@ mod tests {
         let scorer = Scorer::new(&profile());
         let p = post("Looking for web analytics without a cookie banner", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
-        let score_at =
-            |age| scorer.assess_normalized(&p, Text::new(&t), Text::new(&b), None, age).and_then(|a| a.matched);
+        let texts = Texts { title: Text::new(&t), body: Text::new(&b), thread: None };
+        let score_at = |age| scorer.assess_normalized(&p, texts, None, age).and_then(|a| a.matched);
         let fresh = score_at(Some(600)).unwrap();
         let unknown = score_at(None).unwrap();
         let stale = score_at(Some(30 * 86_400)).unwrap();
