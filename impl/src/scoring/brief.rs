@@ -18,8 +18,10 @@ pub struct Brief {
 impl Brief {
     pub fn read(text: &str) -> Brief {
         let mut all = sentences(text);
-        let who = all.next().map(|s| format!("{s}."));
+        let first = all.next();
+        let who = first.map(|s| format!("{s}."));
         let (mut situations, mut not_wanted) = (vec![], vec![]);
+        situations.extend(first.map(troubles_of_the_buyer).unwrap_or_default());
         for sentence in all {
             let lower = sentence.to_lowercase();
             if let Some(rest) = ["alert when ", "alert on ", "look for "].iter().find_map(|p| lower.strip_prefix(p)) {
@@ -33,6 +35,39 @@ impl Brief {
         Brief { who, situations, not_wanted }
     }
 }
+
+/// What the brief's first sentence says the buyer goes through: "Landlords
+/// who chase late rent, run shared clusters and cannot say where the money
+/// goes, or who find their software too big" gives "chase late rent",
+/// "cannot say where the money goes" and "find their software too big". A
+/// part that says only who they are or how they work ("run shared
+/// clusters", "do their books in a spreadsheet") is no situation: it is
+/// near every post of their trade, whatever the post needs.
+fn troubles_of_the_buyer(first: &str) -> Vec<String> {
+    let Some((_, clauses)) = first.split_once(" who ") else { return vec![] };
+    let mut parts = vec![];
+    for clause in clauses.split(", or who ").flat_map(|c| c.split(" or who ")) {
+        for item in situations_listed(clause) {
+            match item.split_once(" and ").filter(|(_, after)| reads_as_clause(after)) {
+                Some((before, after)) => parts.extend([before.trim().to_owned(), after.trim().to_owned()]),
+                None => parts.push(item),
+            }
+        }
+    }
+    parts.retain(|part| {
+        let words: Vec<String> = part.split_whitespace().map(|w| w.to_lowercase()).collect();
+        words.iter().any(|w| TROUBLE.iter().any(|t| w == t || (t.len() > 3 && w.starts_with(t))))
+    });
+    parts
+}
+
+/// Words that make a part of the buyer's description a trouble: a lack, a
+/// loss, an excess, a want. (A word followed by more letters counts too
+/// when it is longer than three: "wastes", "losing".)
+const TROUBLE: &[&str] = &[
+    "not", "cannot", "can't", "don't", "never", "no", "without", "lose", "los", "lost", "waste", "miss", "forget",
+    "forgot", "chase", "late", "out", "too", "fail", "break", "broke", "struggle", "hate", "want", "need", "behind",
+];
 
 /// The problems a description says the product solves: "Invoicing for
 /// freelancers: send invoices, get paid online" solves "send invoices" and
@@ -291,6 +326,20 @@ mod tests {
         assert!(!reads_as_clause("unpaid bills or forgotten recurring visits"));
         assert!(!reads_as_clause("waste or food cost"));
         assert!(!reads_as_clause("Housecall Pro"));
+    }
+
+    #[test]
+    fn the_buyers_troubles_are_read_from_who_they_are() {
+        let brief = Brief::read(
+            "Bakers who run two shops and cannot tell which loaves sell, do their orders in a notebook, \
+             or who find their till too expensive. Alert when they ask for a stock app.",
+        );
+        assert_eq!(
+            brief.situations,
+            ["cannot tell which loaves sell", "find their till too expensive", "they ask for a stock app"]
+        );
+        assert!(Brief::read("The buyer is a baker. Alert when they ask for a stock app.").situations.len() == 1);
+        assert!(troubles_of_the_buyer("Freelancers who bill a handful of customers").is_empty());
     }
 
     #[test]
