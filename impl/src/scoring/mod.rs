@@ -228,7 +228,15 @@ impl Scorer {
         let u = understanding(profile, brief);
         Scorer {
             concepts: {
-                let wanted: Vec<String> = u.situations.iter().chain(&u.pain_points).cloned().collect();
+                // A situation or problem that names a competitor ("wants to leave
+                // TutorBird or a similar tool", "looking for an alternative to
+                // TutorBird") is found by that name, the switch read as intent; by
+                // meaning, the name's word pieces ("tutor") would make it close to
+                // every post of the trade.
+                let competitors = terms(&profile.competitors);
+                let names_one = |s: &&String| competitors.iter().any(|c| normalize(s).contains(&c.normalized));
+                let wanted: Vec<String> =
+                    u.situations.iter().chain(&u.pain_points).filter(|s| !names_one(s)).cloned().collect();
                 Concepts::new(&wanted)
             },
             audience,
@@ -735,6 +743,25 @@ mod tests {
         // The same words under another thread are no tie.
         let elsewhere = comment("Our local news anchor came into my shop", "Ours went up too. Looking around.");
         assert!(scorer.assess(&elsewhere).is_none_or(|a| !a.reason.contains("thread")));
+    }
+
+    #[test]
+    fn a_situation_that_names_a_competitor_is_left_to_the_name() {
+        let tutors = Profile {
+            name: "Tutorly".into(),
+            description: "Scheduling and billing for independent tutors.".into(),
+            intent_brief: "Independent tutors. Alert when they compare or want to leave TutorBird, \
+                           TutorCruncher or a similar tool, or chase families for payment."
+                .into(),
+            keywords: vec![],
+            competitors: vec!["TutorBird".into(), "TutorCruncher".into()],
+            ..profile()
+        };
+        let scorer = Scorer::new(&tutors);
+        let parent = post("How do I find a good math tutor for my 10 year old?", "Online or in person?");
+        assert!(scorer.score(&parent).is_none(), "the names' word pieces make no closeness");
+        let leaving = post("Leaving TutorCruncher, what else is there?", "Too expensive for a solo tutor.");
+        assert!(scorer.score(&leaving).unwrap().reason.contains("it names \"TutorCruncher\""));
     }
 
     #[test]
