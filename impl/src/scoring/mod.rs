@@ -226,19 +226,20 @@ impl Scorer {
         let brief = Brief::read(&profile.intent_brief);
         let audience = brief.who.as_ref().map(|who| Concepts::new(std::slice::from_ref(who)));
         let u = understanding(profile, brief);
+        // A situation or problem that names a competitor ("wants to leave
+        // TutorBird or a similar tool", "looking for an alternative to
+        // TutorBird") is found by that name, the switch read as intent; by
+        // meaning, the name's word pieces ("tutor") would make it close to
+        // every post of the trade.
+        let competitors = terms(&profile.competitors);
+        let names_a_competitor = |s: &&String| {
+            let s = normalize(s);
+            competitors.iter().any(|c| s.contains(&c.normalized))
+        };
+        let wanted: Vec<String> =
+            u.situations.iter().chain(&u.pain_points).filter(|s| !names_a_competitor(s)).cloned().collect();
         Scorer {
-            concepts: {
-                // A situation or problem that names a competitor ("wants to leave
-                // TutorBird or a similar tool", "looking for an alternative to
-                // TutorBird") is found by that name, the switch read as intent; by
-                // meaning, the name's word pieces ("tutor") would make it close to
-                // every post of the trade.
-                let competitors = terms(&profile.competitors);
-                let names_one = |s: &&String| competitors.iter().any(|c| normalize(s).contains(&c.normalized));
-                let wanted: Vec<String> =
-                    u.situations.iter().chain(&u.pain_points).filter(|s| !names_one(s)).cloned().collect();
-                Concepts::new(&wanted)
-            },
+            concepts: Concepts::new(&wanted),
             audience,
             description: profile.description.clone(),
             about: OnceLock::new(),
@@ -247,7 +248,7 @@ impl Scorer {
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
             keywords: terms(&profile.keywords),
-            competitors: terms(&profile.competitors),
+            competitors,
             negatives: terms(&profile.negative_keywords),
             subreddits: profile.subreddits.iter().map(|s| s.to_lowercase()).collect(),
             delivery_level: profile.delivery_level,
