@@ -226,18 +226,19 @@ impl Scorer {
         let brief = Brief::read(&profile.intent_brief);
         let audience = brief.who.as_ref().map(|who| Concepts::new(std::slice::from_ref(who)));
         let u = understanding(profile, brief);
-        // A situation or problem that names a competitor ("wants to leave
-        // TutorBird or a similar tool", "looking for an alternative to
-        // TutorBird") is found by that name, the switch read as intent; by
-        // meaning, the name's word pieces ("tutor") would make it close to
-        // every post of the trade.
+        // A brief's situation that names a competitor ("wants to leave
+        // TutorBird or a similar tool") is found by that name, the switch read
+        // as intent; by meaning, the name's word pieces ("tutor") would make
+        // it close to every post of the trade. (The problems made from the
+        // competitors when the description lists none are kept: they are
+        // such a profile's only meaning.)
         let competitors = terms(&profile.competitors);
         let names_a_competitor = |s: &&String| {
             let s = normalize(s);
             competitors.iter().any(|c| s.contains(&c.normalized))
         };
         let wanted: Vec<String> =
-            u.situations.iter().chain(&u.pain_points).filter(|s| !names_a_competitor(s)).cloned().collect();
+            u.situations.iter().filter(|s| !names_a_competitor(s)).chain(&u.pain_points).cloned().collect();
         Scorer {
             concepts: Concepts::new(&wanted),
             audience,
@@ -747,10 +748,10 @@ mod tests {
     }
 
     #[test]
-    fn a_situation_that_names_a_competitor_is_left_to_the_name() {
+    fn a_brief_situation_that_names_a_competitor_is_left_to_the_name() {
         let tutors = Profile {
             name: "Tutorly".into(),
-            description: "Scheduling and billing for independent tutors.".into(),
+            description: "Scheduling and billing for independent tutors: book lessons, bill families.".into(),
             intent_brief: "Independent tutors. Alert when they compare or want to leave TutorBird, \
                            TutorCruncher or a similar tool, or chase families for payment."
                 .into(),
