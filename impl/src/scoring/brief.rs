@@ -63,10 +63,10 @@ fn troubles_of_the_buyer(first: &str) -> Vec<String> {
 
 /// Words that make a part of the buyer's description a trouble: a lack, a
 /// loss, an excess, a want. (A word followed by more letters counts too
-/// when it is longer than three: "wastes", "losing".)
+/// when it is longer than three: "wastes", "missing".)
 const TROUBLE: &[&str] = &[
-    "not", "cannot", "can't", "don't", "never", "no", "without", "lose", "los", "lost", "waste", "miss", "forget",
-    "forgot", "chase", "late", "out", "too", "fail", "break", "broke", "struggle", "hate", "want", "need", "behind",
+    "not", "cannot", "can't", "don't", "never", "no", "without", "lose", "lost", "waste", "miss", "forget", "forgot",
+    "chase", "late", "out", "too", "fail", "break", "broke", "struggle", "hate", "want", "need", "behind",
 ];
 
 /// The problems a description says the product solves: "Invoicing for
@@ -338,7 +338,7 @@ mod tests {
             brief.situations,
             ["cannot tell which loaves sell", "find their till too expensive", "they ask for a stock app"]
         );
-        assert!(Brief::read("The buyer is a baker. Alert when they ask for a stock app.").situations.len() == 1);
+        assert_eq!(Brief::read("The buyer is a baker. Alert when they ask for a stock app.").situations.len(), 1);
         assert!(troubles_of_the_buyer("Freelancers who bill a handful of customers").is_empty());
     }
 
