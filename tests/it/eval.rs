@@ -328,3 +328,20 @@ fn scoring_meets_its_precision_and_recall_floors() {
     assert!(tuned.strong.precision() >= STRONG_PRECISION, "strong precision {:.2}", tuned.strong.precision());
     assert!(rate(crossed[0]) <= OTHERS_MATCHED, "other products' buyers matched {:.2}", rate(crossed[0]));
 }
+
+/// The shipped lead readout (impl/assets/lead) is what the sets it names
+/// teach: the training loss's gradient is near zero there, and the loss has
+/// one minimum. (Retrain with `cargo run --release -p threadwatch --example
+/// train_lead_readout` when those sets or the encoder change.)
+#[test]
+fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
+    use threadwatch::scoring::lead::{text_of, training_posts, Readout};
+    let posts = training_posts(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/eval"))).unwrap();
+    assert!(posts.len() > 1_000, "{} posts", posts.len());
+    let examples: Vec<_> = posts
+        .iter()
+        .map(|(post, lead)| (threadwatch_encoder::Encoder::shipped().encode(&text_of(post)).unwrap(), *lead))
+        .collect();
+    let gradient = Readout::shipped().largest_gradient(&examples);
+    assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
+}

@@ -38,6 +38,10 @@ const NORM_EPSILON: f32 = 1e-12;
 pub struct Vector(Box<[f32; DIMENSIONS]>);
 
 impl Vector {
+    pub fn values(&self) -> &[f32; DIMENSIONS] {
+        &self.0
+    }
+
     /// Summed in sixteen lanes, then across them: one running sum would be
     /// a chain of 384 dependent additions, which the compiler may not
     /// reorder into vector ones; this order is as fixed, and vectorizes.

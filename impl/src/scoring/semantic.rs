@@ -12,6 +12,7 @@ use std::sync::{Arc, OnceLock, RwLock};
 use anyhow::Context as _;
 
 use super::intent::Intent;
+use super::lead::Readout;
 use threadwatch_encoder::{self as encoder, Encoder};
 
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
@@ -350,6 +351,13 @@ impl<'t> Meaning<'t> {
                 vector
             })
             .as_ref()
+    }
+
+    /// The chance that the post is a lead at all, as the lead readout
+    /// reads the encoder's vector of it (`lead`).
+    pub fn lead_chance(&self) -> Option<f32> {
+        let logit = Readout::shipped().logit(self.in_context()?);
+        Some(1.0 / (1.0 + (-logit).exp()))
     }
 
     pub fn intent(&self) -> &Intent {

@@ -1,0 +1,27 @@
+//! Learns the lead readout (`scoring::lead`) from the labeled sets the
+//! scorer is tuned on and writes it to impl/assets/lead. Run after
+//! scripts/make-encoder.sh or a change to those sets; a test checks the
+//! shipped file is the minimum of the training loss.
+//!
+//! cargo run --release -p threadwatch --example train_lead_readout
+use std::path::Path;
+
+use threadwatch::scoring::lead::{text_of, training_posts, Readout};
+use threadwatch_encoder::Encoder;
+
+fn main() -> anyhow::Result<()> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let posts = training_posts(&Path::new(root).join("eval"))?;
+    let examples: Vec<_> =
+        posts.iter().filter_map(|(post, lead)| Some((Encoder::shipped().encode(&text_of(post))?, *lead))).collect();
+    let readout = Readout::train(&examples);
+    let out = format!("{root}/assets/lead/readout.safetensors");
+    std::fs::write(&out, readout.write()?)?;
+    let leads = examples.iter().filter(|(_, lead)| *lead).count();
+    eprintln!(
+        "{} posts ({leads} leads) learned into {out}; largest gradient {:.2e}",
+        examples.len(),
+        readout.largest_gradient(&examples)
+    );
+    Ok(())
+}
