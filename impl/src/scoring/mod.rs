@@ -1051,28 +1051,31 @@ mod tests {
         }
     }
 
+    /// A post in the community Cadence watches.
+    fn music_teachers_post(title: &str, body: &str) -> RedditItem {
+        RedditItem { subreddit: "musicteachers".into(), ..post(title, body) }
+    }
+
     #[test]
     fn a_buyer_like_post_that_reads_whole_as_no_lead_is_turned_down() {
-        let (title, body) = (
+        let post = music_teachers_post(
             "How do I teach rhythm to a 5 year old?",
             "She can't read music yet, we started music lessons last month. Clapping games? Any books you like?",
         );
-        let post = RedditItem { subreddit: "musicteachers".into(), ..post(title, body) };
         let assessed = Scorer::new(&cadence()).assess(&post).unwrap();
         assert!(assessed.matched.is_none());
         assert_eq!(assessed.score, 29, "just under the delivery level, for a language model to judge");
-        assert!(assessed.reason.contains("read in context, it reads as no lead (0.0"), "{}", assessed.reason);
+        assert!(assessed.reason.contains("read in context, it reads as no lead ("), "{}", assessed.reason);
     }
 
     #[test]
     fn a_post_that_reads_whole_as_a_lead_gains_points_and_says_so() {
-        let (title, body) = (
+        let post = music_teachers_post(
             "Juggling 30 students' music lessons in a paper diary",
             "Reminders by text, payments by cash, I lose track every month. What do you use?",
         );
-        let post = RedditItem { subreddit: "musicteachers".into(), ..post(title, body) };
         let m = Scorer::new(&cadence()).score(&post).unwrap();
-        assert!(m.reason.contains("read in context, it reads as a lead (0.8"), "{}", m.reason);
+        assert!(m.reason.contains("read in context, it reads as a lead ("), "{}", m.reason);
         assert_eq!(m.band, Band::Strong);
     }
 }
