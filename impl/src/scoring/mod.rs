@@ -493,7 +493,7 @@ impl Scorer {
         }
         let mut score = score.clamp(0, 100) as u8;
         // Read whole, a post on the product's topic may still be the wrong
-        // person or request (a student's survey, a tenant, a how-to), or
+        // person or request (a student's survey, a parent, a how-to), or
         // plainly a lead. Asked only of a buyer's post about to match: it
         // costs an encoding, which most of those have had already.
         if buyer && score >= self.delivery_level {
