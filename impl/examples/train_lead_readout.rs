@@ -6,14 +6,12 @@
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
-use threadwatch::scoring::lead::{text_of, training_posts, Readout};
-use threadwatch_encoder::Encoder;
+use threadwatch::scoring::lead::{read_in_context, training_posts, Readout};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
     let posts = training_posts(&Path::new(root).join("eval"))?;
-    let examples: Vec<_> =
-        posts.iter().filter_map(|(post, lead)| Some((Encoder::shipped().encode(&text_of(post))?, *lead))).collect();
+    let examples: Vec<_> = posts.iter().filter_map(|(post, lead)| Some((read_in_context(post)?, *lead))).collect();
     let readout = Readout::train(&examples);
     let out = format!("{root}/assets/lead/readout.safetensors");
     std::fs::write(&out, readout.write()?)?;

@@ -18,6 +18,7 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 use threadwatch::domain::{Band, Profile, RedditItem};
+use threadwatch::scoring::lead::labelled_items;
 use threadwatch::scoring::Scorer;
 
 const TUNED: [&str; 3] = ["lumen", "quill", "kettle"];
@@ -140,13 +141,11 @@ type Measure = fn(&Figures) -> f64;
 type Items = Vec<(bool, RedditItem)>;
 
 fn items(dir: &str, name: &str, set: &str) -> Items {
-    let Ok(text) = std::fs::read_to_string(format!("{dir}/{name}.{set}.jsonl")) else { return vec![] };
-    text.lines()
-        .map(|line| {
-            let value: serde_json::Value = serde_json::from_str(line).unwrap();
-            (value["relevant"].as_bool().unwrap(), RedditItem::from_json(value).unwrap())
-        })
-        .collect()
+    let file = std::path::PathBuf::from(format!("{dir}/{name}.{set}.jsonl"));
+    if !file.exists() {
+        return vec![];
+    }
+    labelled_items(&file).unwrap().into_iter().map(|(item, relevant)| (relevant, item)).collect()
 }
 
 /// Other products' buyers: every other product's relevant items, moved to a
@@ -356,13 +355,10 @@ fn scoring_meets_its_precision_and_recall_floors() {
 /// train_lead_readout` when those sets or the encoder change.)
 #[test]
 fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::lead::{text_of, training_posts, Readout};
+    use threadwatch::scoring::lead::{read_in_context, training_posts, Readout};
     let posts = training_posts(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/eval"))).unwrap();
     assert!(posts.len() > 1_000, "{} posts", posts.len());
-    let examples: Vec<_> = posts
-        .iter()
-        .map(|(post, lead)| (threadwatch_encoder::Encoder::shipped().encode(&text_of(post)).unwrap(), *lead))
-        .collect();
+    let examples: Vec<_> = posts.iter().map(|(post, lead)| (read_in_context(post).unwrap(), *lead)).collect();
     let gradient = Readout::shipped().largest_gradient(&examples);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
 }

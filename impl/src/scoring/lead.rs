@@ -104,21 +104,28 @@ pub fn training_posts(eval: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
     let mut posts = vec![];
     for (folder, products, sets) in TRAINED_ON {
         for (product, set) in products.iter().flat_map(|p| sets.iter().map(move |s| (p, s))) {
-            let file = eval.join(folder).join(format!("{product}.{set}.jsonl"));
-            let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
-            for line in text.lines() {
-                let value: serde_json::Value = serde_json::from_str(line)?;
-                let relevant = value["relevant"].as_bool().context("an item without \"relevant\"")?;
-                posts.push((RedditItem::from_json(value).map_err(|e| anyhow::anyhow!("{e:?}"))?, relevant));
-            }
+            posts.extend(labelled_items(&eval.join(folder).join(format!("{product}.{set}.jsonl")))?);
         }
     }
     Ok(posts)
 }
 
-/// The text the readout reads: as the scorer gives it to the encoder.
-pub fn text_of(post: &RedditItem) -> String {
-    format!("{}\n{}", post.title, post.body)
+/// A labelled set's items (impl/eval: one Reddit object a line, with
+/// `"relevant"`), each with whether it is a lead for its product.
+pub fn labelled_items(file: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
+    let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    text.lines()
+        .map(|line| {
+            let value: serde_json::Value = serde_json::from_str(line)?;
+            let relevant = value["relevant"].as_bool().context("an item without \"relevant\"")?;
+            Ok((RedditItem::from_json(value).map_err(|e| anyhow::anyhow!("{e:?}"))?, relevant))
+        })
+        .collect()
+}
+
+/// The encoder's reading of a post, as the scorer gets it (`Meaning`).
+pub fn read_in_context(post: &RedditItem) -> Option<Vector> {
+    crate::scoring::Meaning::of(&post.title, &post.body).in_context().cloned()
 }
 
 fn sigmoid(z: f64) -> f64 {

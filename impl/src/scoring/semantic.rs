@@ -328,19 +328,27 @@ pub struct Meaning<'t> {
     body: &'t str,
     vectors: OnceLock<Vec<Vector>>,
     in_context: OnceLock<Option<encoder::Vector>>,
+    lead_chance: OnceLock<Option<f32>>,
     intent: OnceLock<Intent>,
 }
 
 impl<'t> Meaning<'t> {
     pub fn of(title: &'t str, body: &'t str) -> Meaning<'t> {
-        Meaning { title, body, vectors: OnceLock::new(), in_context: OnceLock::new(), intent: OnceLock::new() }
+        Meaning {
+            title,
+            body,
+            vectors: OnceLock::new(),
+            in_context: OnceLock::new(),
+            lead_chance: OnceLock::new(),
+            intent: OnceLock::new(),
+        }
     }
 
     /// The whole text read by the sentence encoder (its sentences apart
     /// found no more buyers on the tuned sets, at three times the cost). A
     /// post scored for one profile at a time (`Scorer::assess`) is encoded
     /// once for all of them.
-    fn in_context(&self) -> Option<&encoder::Vector> {
+    pub fn in_context(&self) -> Option<&encoder::Vector> {
         static RECENT: OnceLock<quick_cache::sync::Cache<String, Option<encoder::Vector>>> = OnceLock::new();
         self.in_context
             .get_or_init(|| {
@@ -354,10 +362,13 @@ impl<'t> Meaning<'t> {
     }
 
     /// The chance that the post is a lead at all, as the lead readout
-    /// reads the encoder's vector of it (`lead`).
+    /// reads the encoder's vector of it (`lead`): once for all the profiles
+    /// the post is about to match.
     pub fn lead_chance(&self) -> Option<f32> {
-        let logit = Readout::shipped().logit(self.in_context()?);
-        Some(1.0 / (1.0 + (-logit).exp()))
+        *self.lead_chance.get_or_init(|| {
+            let logit = Readout::shipped().logit(self.in_context()?);
+            Some(1.0 / (1.0 + (-logit).exp()))
+        })
     }
 
     pub fn intent(&self) -> &Intent {
