@@ -360,7 +360,9 @@ impl Layer {
                     1,
                 );
             }
-            scores.chunks_exact_mut(tokens).for_each(softmax);
+            for row in scores.chunks_exact_mut(tokens) {
+                softmax(row);
+            }
             unsafe {
                 matrixmultiply::sgemm(
                     tokens,
