@@ -491,6 +491,15 @@ impl Scorer {
         if !against.is_empty() {
             buts.push(format!("it reads as {}", join(&against)));
         }
+        // A buyer asking about a competitor by name is weighing a switch or
+        // a choice now: strong, whatever else the post lacks (a how-to about
+        // it aside). Before the readout, which may still turn it down.
+        if buyer && intent.asks() && !only_a_way && against.is_empty() && !competitors.is_empty() {
+            if score < i32::from(STRONG_FROM) {
+                evidence.push(format!("asking about {} by name, it is strong", quoted(&competitors)));
+            }
+            score = score.max(i32::from(STRONG_FROM));
+        }
         let mut score = score.clamp(0, 100) as u8;
         // Read whole, a post on the product's topic may still be the wrong
         // person or request (a student's survey, a parent, a how-to), or
@@ -756,6 +765,20 @@ mod tests {
 
     fn comment(thread: &str, body: &str) -> RedditItem {
         RedditItem { kind: crate::domain::ItemKind::Comment, thread_title: Some(thread.into()), ..post("", body) }
+    }
+
+    #[test]
+    fn a_buyer_asking_about_a_competitor_by_name_is_strong_and_a_how_to_about_it_is_not() {
+        let scorer = Scorer::new(&quill());
+        let elsewhere = |title: &str, body: &str| RedditItem { subreddit: "design".into(), ..post(title, body) };
+        let m =
+            scorer.score(&elsewhere("FreshBooks or something else?", "Solo designer, a few clients a month.")).unwrap();
+        assert_eq!(m.band, Band::Strong, "{}", m.reason);
+        assert!(m.reason.contains("asking about \"FreshBooks\" by name, it is strong"), "{}", m.reason);
+        let how_to = scorer.assess(&elsewhere("How do I export my clients from FreshBooks?", "")).unwrap();
+        assert!(how_to.score < STRONG_FROM, "{}", how_to.reason);
+        let gripe = scorer.assess(&elsewhere("FreshBooks raised prices again", "So annoying.")).unwrap();
+        assert!(gripe.score < STRONG_FROM, "{}", gripe.reason);
     }
 
     #[test]
