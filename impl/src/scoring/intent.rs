@@ -68,7 +68,7 @@ pub enum Against {
     Hiring,
     Homework,
     /// The business's customer, a household or an investor, not the
-    /// business: "for my daughter", "as a homeowner", "buy the dip".
+    /// business: "for my daughter", "as a homeowner", "hobbyist", "buy the dip".
     Customer,
     /// Someone who works for the business, about their job: "boss makes us".
     Employee,
@@ -537,6 +537,7 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
             "for my daughter", "for my son", "for my child", "my local", "family of", "buy the dip", "after earnings",
+            "hobbyist", "homebrewer", "as a hobby",
         ],
     ),
     (
@@ -1008,6 +1009,8 @@ mod tests {
     fn the_businesss_customers_and_employees_are_not_its_buyers() {
         let parent = Intent::read("Looking for a chemistry tutor for my daughter", "Any recommendations?");
         assert!(!parent.is_buyer() && parent.against.iter().any(|(a, _)| *a == Against::Customer), "{parent:?}");
+        let hobbyist = against("Best cut list app for my garage projects?", "Hobbyist, I build maybe 4 projects a year.");
+        assert!(hobbyist.contains(&Against::Customer), "{hobbyist:?}");
         let employee = against("Boss makes us use the dispatch app on our personal phones", "Is that legal?");
         assert!(employee.contains(&Against::Employee), "{employee:?}");
         // A landlord's kid is no customer.
