@@ -513,7 +513,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
             "our tool", "beta testers", "would love feedback", "startup idea", "would you use it", "app idea",
             "an idea for", "build an app like", "an mvp", "join the waitlist", "our waitlist", "i'm the founder",
-            "he creado", "ich habe gebaut", "j'ai créé",
+            "consultant here", "i'm a consultant", "free audit", "he creado", "ich habe gebaut", "j'ai créé",
         ],
     ),
     (
@@ -999,6 +999,7 @@ mod tests {
             .contains(&Against::SellingOwnTool));
         assert!(against("How much would it cost to build an app like TurboTenant?", "Looking for quotes for an MVP.")
             .contains(&Against::SellingOwnTool));
+        assert!(against("I cut no-shows by 40% - free audit", "Consultant here, DM me.").contains(&Against::SellingOwnTool));
         assert!(against("", "Writing a piece on booking software and would love quotes from owners.")
             .contains(&Against::TutorialOrStory));
         let content = Intent::read("Tried both for a year, just sharing", "Not looking for recs. Does what I need.");
