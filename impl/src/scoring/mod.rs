@@ -491,12 +491,14 @@ impl Scorer {
         if !against.is_empty() {
             buts.push(format!("it reads as {}", join(&against)));
         }
-        // A buyer asking about a competitor by name is weighing a switch or
-        // a choice now: strong, whatever else the post lacks (a how-to about
-        // it aside). Before the readout, which may still turn it down.
-        if buyer && intent.asks() && !only_a_way && against.is_empty() && !competitors.is_empty() {
+        // A buyer asking about a competitor by name (or under a thread that
+        // names it) is weighing a switch or a choice now: strong, whatever
+        // else the post lacks (a how-to about it aside). Before the readout,
+        // which may still turn it down.
+        let named: Vec<&str> = competitors.iter().chain(&in_thread).copied().collect();
+        if buyer && intent.asks() && !only_a_way && against.is_empty() && !named.is_empty() {
             if score < i32::from(STRONG_FROM) {
-                evidence.push(format!("asking about {} by name, it is strong", quoted(&competitors)));
+                evidence.push(format!("asking about {} by name, it is strong", quoted(&named)));
             }
             score = score.max(i32::from(STRONG_FROM));
         }
@@ -779,6 +781,9 @@ mod tests {
         assert!(how_to.score < STRONG_FROM, "{}", how_to.reason);
         let gripe = scorer.assess(&elsewhere("FreshBooks raised prices again", "So annoying.")).unwrap();
         assert!(gripe.score < STRONG_FROM, "{}", gripe.reason);
+        let under = comment("FreshBooks raised prices again", "Ours went up too. What are you all moving to?");
+        let m = scorer.score(&RedditItem { subreddit: "design".into(), ..under }).unwrap();
+        assert_eq!(m.band, Band::Strong, "{}", m.reason);
     }
 
     #[test]
