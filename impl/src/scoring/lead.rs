@@ -1,8 +1,8 @@
 //! Whether a post is a lead at all, read in context: a logistic readout of
 //! the sentence encoder's vector of the whole post, learned from the labeled
 //! sets the scorer is tuned on (impl/eval: the tuned sets, the buyers in their
-//! own words, the first two frozen groups and the training group, never the
-//! held-out ones). Those sets put each product's buyers beside posts on the
+//! own words, the first two frozen groups and the two training groups,
+//! never the held-out ones). Those sets put each product's buyers beside posts on the
 //! same topic from the wrong person or with the wrong request (a student's
 //! survey, a parent, a tutorial, an MBA case study), so what the readout
 //! learns is the difference between a lead and its neighbours, whatever the
@@ -29,11 +29,12 @@ const SHIPPED: &[u8] = include_bytes!("../../assets/lead/readout.safetensors");
 pub const PENALTY: f64 = 1.0;
 
 /// The sets it learns from, under impl/eval: (folder, products, sets).
-const TRAINED_ON: [(&str, [&str; 3], &[&str]); 4] = [
+const TRAINED_ON: [(&str, [&str; 3], &[&str]); 5] = [
     ("", ["lumen", "quill", "kettle"], &["posts", "own-words"]),
     ("once-held-out", ["anchor", "pantry", "keystone"], &["posts"]),
     ("heldout2", ["beacon", "tutorly", "brewlog"], &["posts"]),
     ("training1", ["aisle", "recall", "bench"], &["posts"]),
+    ("training2", ["harbor", "pitch", "fetch"], &["posts"]),
 ];
 
 pub struct Readout {
