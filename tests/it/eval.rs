@@ -9,9 +9,9 @@
 //! (impl/eval/once-held-out and heldout2) were read often enough to be tuned
 //! on since, and impl/eval/training1 and training2 were written, frozen, to
 //! be tuned on from the start (the lead readout learns from them); they are
-//! reported apart from both. Prints precision and recall per product, at the delivery level
-//! and for the strong band, and recall on the relevant items that share no
-//! word with the profile. Fails below the floors of the tuned sets; the
+//! reported apart from both. Prints precision and recall per product, at the
+//! delivery level and for the strong band, and recall on the relevant items
+//! that share no word with the profile. Fails below the floors of the tuned sets; the
 //! held-out figures are printed against the targets, and their misses are
 //! never shown.
 use std::collections::HashSet;

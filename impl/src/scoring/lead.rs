@@ -2,14 +2,14 @@
 //! the sentence encoder's vector of the whole post, learned from the labeled
 //! sets the scorer is tuned on (impl/eval: the tuned sets, the buyers in their
 //! own words, the first two frozen groups and the two training groups,
-//! never the held-out ones). Those sets put each product's buyers beside posts on the
-//! same topic from the wrong person or with the wrong request (a student's
-//! survey, a parent, a tutorial, an MBA case study), so what the readout
-//! learns is the difference between a lead and its neighbours, whatever the
-//! product. The scorer asks it only about a buyer's post about to match: it
-//! turns down those it is sure are no lead and adds points to those it is
-//! sure are (`scoring::NO_LEAD`, `scoring::LEAD`). It cannot tell whose lead
-//! a post is.
+//! never the held-out ones). Those sets put each product's buyers beside
+//! posts on the same topic from the wrong person or with the wrong request
+//! (a student's survey, a parent, a tutorial, an MBA case study), so what
+//! the readout learns is the difference between a lead and its neighbours,
+//! whatever the product. The scorer asks it only about a buyer's post about
+//! to match: it turns down those it is sure are no lead and adds points to
+//! those it is sure are (`scoring::NO_LEAD`, `scoring::LEAD`). It cannot
+//! tell whose lead a post is.
 //!
 //! The weights ship in impl/assets/lead, made by
 //! `cargo run --release -p threadwatch --example train_lead_readout`; a test
