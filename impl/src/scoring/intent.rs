@@ -312,6 +312,8 @@ enum Cue {
     Large,
     /// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
     Offering,
+    /// "Thousands of" money, not of people or places.
+    Money,
     Spanish,
     German,
     French,
@@ -398,6 +400,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "what now", "what's next", "looking at options", "look at switching", "look elsewhere",
             "looking elsewhere", "looking around", "where did everyone go", "where did people go", "where did you go",
             "what did you switch to", "what did you move to", "switching to", "switch to", "end up switching",
+            "switched from", "moved from", "migrated from",
             "other options", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
             "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
@@ -526,7 +529,7 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Homework,
         &[
-            "homework", "assignment", "thesis", "exam", "my class", "for class", "class project", "my course",
+            "homework", "my assignment", "an assignment", "class assignment", "assignment due", "thesis", "exam", "my class", "for class", "class project", "my course",
             "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "i'm a student",
             "i am a student", "as a student", "student here", "student project", "school project", "internship",
             "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
@@ -567,6 +570,14 @@ const CUES: &[(Cue, &[&str])] = &[
             "too enterprise", "enterprise pricing", "enterprise price", "enterprise plan", "enterprise tier",
             "enterprise edition", "enterprise license", "enterprise licence", "enterprise contract", "enterprise sales",
             "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
+            "enterprise thing", "enterprise stuff", "enterprise features",
+        ],
+    ),
+    (
+        Cue::Money,
+        &[
+            "thousands of dollars", "hundreds of dollars", "thousands of euros", "hundreds of euros",
+            "thousands of pounds", "hundreds of pounds", "thousands of bucks", "hundreds of bucks",
         ],
     ),
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
@@ -658,8 +669,11 @@ impl Found {
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
-        // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size.
-        let large = first(Cue::Large).filter(|w| !(w.starts_with("enterprise") && has(Cue::Offering)));
+        // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size;
+        // "thousands of dollars": money.
+        let large = first(Cue::Large).filter(|w| {
+            !(w.starts_with("enterprise") && has(Cue::Offering) || w.ends_with(" of") && has(Cue::Money))
+        });
         self.against(Against::LargeScale, large.or_else(|| count_of(&sentence.lower, PLACES)));
         if let Some(people) = count_of(&sentence.lower, PEOPLE) {
             let n = leading_count(&people);
@@ -882,6 +896,22 @@ mod tests {
         let copying = signals("", "Every month I copy and paste the same line items into a new PDF.");
         assert_eq!(copying, [Signal::ComplainsEffort]);
         assert!(!Intent::read("", "Every month I copy and paste the same line items into a new PDF.").asks());
+    }
+
+    /// Words that name homework or size elsewhere name other things too.
+    #[test]
+    fn a_referees_assignments_money_and_a_plan_are_neither_homework_nor_size() {
+        let outage = against("TeamSnap went down on opening day", "Coaches couldn't see field assignments.");
+        assert!(outage.is_empty(), "{outage:?}");
+        assert!(against("My assignment is a booking app in React", "").contains(&Against::Homework));
+        let fees = against("", "For our 600 kids that's thousands of dollars a year. What are other clubs using?");
+        assert!(fees.is_empty(), "{fees:?}");
+        assert!(against("", "We serve thousands of clients across 40 countries.").contains(&Against::LargeScale));
+        let plan = against("Dockwa vs Molo for a 40 slip marina?", "Not sure we need the whole enterprise thing.");
+        assert!(plan.is_empty(), "{plan:?}");
+        let moving = signals("Anyone moved from SportsEngine to LeagueApps? Regret it?", "");
+        assert!(moving.contains(&Signal::WantsToSwitch), "{moving:?}");
+        assert!(!signals("", "Moved from QuickBooks last year, no regrets.").contains(&Signal::WantsToSwitch));
     }
 
     #[test]
