@@ -312,8 +312,8 @@ enum Cue {
     Large,
     /// "Enterprise" as a seller's plan or manner, which a small buyer complains of.
     Offering,
-    /// "Thousands of" money, not of people or places.
-    Money,
+    /// "Thousands of" money or of the business's own customers, not its size.
+    NotItsSize,
     Spanish,
     German,
     French,
@@ -363,14 +363,14 @@ const CUES: &[(Cue, &[&str])] = &[
             "ideas", "pointers", "lmk", "let me know", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
             "recomendar", "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps",
             "kennt jemand", "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation",
-            "recommandations",
+            "recommandations", "gesucht",
         ],
     ),
     (
         Cue::Plea,
         &[
             "hit me with", "all ears", "please share", "if anyone has", "if anyone finds", "open to ideas",
-            "open to other ideas", "open to suggestions", "following this thread",
+            "open to other ideas", "open to suggestions", "following this thread", "love to hear",
         ],
     ),
     (
@@ -570,14 +570,16 @@ const CUES: &[(Cue, &[&str])] = &[
             "too enterprise", "enterprise pricing", "enterprise price", "enterprise plan", "enterprise tier",
             "enterprise edition", "enterprise license", "enterprise licence", "enterprise contract", "enterprise sales",
             "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
-            "enterprise thing", "enterprise stuff", "enterprise features",
+            "enterprise thing", "enterprise stuff", "enterprise features", "enterprise money",
         ],
     ),
     (
-        Cue::Money,
+        Cue::NotItsSize,
         &[
             "thousands of dollars", "hundreds of dollars", "thousands of euros", "hundreds of euros",
             "thousands of pounds", "hundreds of pounds", "thousands of bucks", "hundreds of bucks",
+            "hundreds of kids", "hundreds of families", "hundreds of clients", "hundreds of customers",
+            "hundreds of members", "hundreds of patients", "hundreds of players", "hundreds of dogs",
         ],
     ),
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
@@ -668,11 +670,13 @@ impl Found {
         self.against(Against::Customer, first(Cue::Customer));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
-        self.against(Against::TutorialOrStory, first(Cue::Story).or_else(|| tells_how.then(|| "how we".to_owned())));
+        // "What worked for us" tells; "would love to hear what works" asks.
+        let story = first(Cue::Story).filter(|w| !(w == "what worked" && (sentence.marked || has(Cue::Plea))));
+        self.against(Against::TutorialOrStory, story.or_else(|| tells_how.then(|| "how we".to_owned())));
         // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size;
-        // "thousands of dollars": money.
+        // "thousands of dollars", "hundreds of kids": money, or the business's customers.
         let large = first(Cue::Large).filter(|w| {
-            !(w.starts_with("enterprise") && has(Cue::Offering) || w.ends_with(" of") && has(Cue::Money))
+            !(w.starts_with("enterprise") && has(Cue::Offering) || w.ends_with(" of") && has(Cue::NotItsSize))
         });
         self.against(Against::LargeScale, large.or_else(|| count_of(&sentence.lower, PLACES)));
         if let Some(people) = count_of(&sentence.lower, PEOPLE) {
@@ -909,6 +913,14 @@ mod tests {
         assert!(against("", "We serve thousands of clients across 40 countries.").contains(&Against::LargeScale));
         let plan = against("Dockwa vs Molo for a 40 slip marina?", "Not sure we need the whole enterprise thing.");
         assert!(plan.is_empty(), "{plan:?}");
+        let small = against("Anything cheaper for a 6 teams rec program?", "They're priced for clubs with hundreds of kids.");
+        assert!(small.is_empty(), "{small:?}");
+        assert!(against("", "I'm tiny, not paying enterprise money for this.").is_empty());
+        let asks = Intent::read("", "Would love to hear what works for clubs like ours.");
+        assert!(asks.against.is_empty() && asks.asks(), "{asks:?}");
+        assert!(against("What worked for us: a shared calendar", "").contains(&Against::TutorialOrStory));
+        assert!(against("Ditching the paper diary - what actually works?", "").is_empty());
+        assert!(signals("Hundesalon-Software gesucht", "").contains(&Signal::AsksForTool));
         let moving = signals("Anyone moved from SportsEngine to LeagueApps? Regret it?", "");
         assert!(moving.contains(&Signal::WantsToSwitch), "{moving:?}");
         assert!(!signals("", "Moved from QuickBooks last year, no regrets.").contains(&Signal::WantsToSwitch));
