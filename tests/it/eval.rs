@@ -114,7 +114,7 @@ fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
         .flat_map(|term| words(term))
         .collect();
     let mut figures = Figures::default();
-    for (relevant, item) in items(dir, name, set) {
+    for (item, relevant) in items(dir, name, set) {
         let scored = scorer.score(&item);
         figures.items += 1;
         figures.delivery.add(scored.is_some(), relevant);
@@ -139,14 +139,14 @@ fn profile(dir: &str, name: &str) -> Profile {
 type Measure = fn(&Figures) -> f64;
 
 /// Items, each with whether it is relevant to its product.
-type Items = Vec<(bool, RedditItem)>;
+type Items = Vec<(RedditItem, bool)>;
 
 fn items(dir: &str, name: &str, set: &str) -> Items {
     let file = std::path::PathBuf::from(format!("{dir}/{name}.{set}.jsonl"));
     if !file.exists() {
         return vec![];
     }
-    labelled_items(&file).unwrap().into_iter().map(|(item, relevant)| (relevant, item)).collect()
+    labelled_items(&file).unwrap()
 }
 
 /// Other products' buyers: every other product's relevant items, moved to a
@@ -154,11 +154,11 @@ fn items(dir: &str, name: &str, set: &str) -> Items {
 /// posts from the product's own neighbourhood; in a watched community most
 /// buyers want something else, and each of them matched is a false alert.
 /// Returns (matched, scored).
-fn others_matched(profile: &Profile, others: &[(bool, RedditItem)]) -> (u32, u32) {
+fn others_matched(profile: &Profile, others: &[(RedditItem, bool)]) -> (u32, u32) {
     let scorer = Scorer::new(profile);
     let watched = profile.subreddits.first().cloned().unwrap_or_default();
     let mut tally = (0, 0);
-    for (_, item) in others.iter().filter(|(relevant, _)| *relevant) {
+    for (item, _) in others.iter().filter(|(_, relevant)| *relevant) {
         let item = RedditItem { subreddit: watched.clone(), ..item.clone() };
         tally.0 += u32::from(scorer.score(&item).is_some());
         tally.1 += 1;

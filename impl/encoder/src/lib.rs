@@ -334,7 +334,9 @@ impl Layer {
     /// One transformer layer over `tokens` rows of `x`, in place.
     #[inline(always)]
     fn apply(&self, x: &mut [f32], tokens: usize) {
-        let (q, k, v) = (self.query.apply(x, tokens), self.key.apply(x, tokens), self.value.apply(x, tokens));
+        // One copy of x as bytes serves the query, key and value layers.
+        let bytes = Bytes::of(x, DIMENSIONS);
+        let (q, k, v) = (self.query.apply(&bytes), self.key.apply(&bytes), self.value.apply(&bytes));
         let mut context = vec![0f32; tokens * DIMENSIONS];
         let mut scores = vec![0f32; tokens * tokens];
         for head in 0..HEADS {
@@ -382,12 +384,12 @@ impl Layer {
                 );
             }
         }
-        let attended = self.attention_out.apply(&context, tokens);
+        let attended = self.attention_out.apply(&Bytes::of(&context, DIMENSIONS));
         x.iter_mut().zip(&attended).for_each(|(x, a)| *x += a);
         self.attention_norm.apply(x);
-        let mut inner = self.inner.apply(x, tokens);
+        let mut inner = self.inner.apply(&Bytes::of(x, DIMENSIONS));
         gelu_all(&mut inner);
-        let out = self.out.apply(&inner, tokens);
+        let out = self.out.apply(&Bytes::of(&inner, INNER));
         x.iter_mut().zip(&out).for_each(|(x, o)| *x += o);
         self.out_norm.apply(x);
     }
@@ -395,12 +397,12 @@ impl Layer {
 
 impl Linear {
     #[inline(always)]
-    fn apply(&self, x: &[f32], rows: usize) -> Vec<f32> {
-        let inputs = self.weight.inputs;
-        assert_eq!(x.len(), rows * inputs);
+    fn apply(&self, x: &Bytes) -> Vec<f32> {
+        assert_eq!(x.inputs, self.weight.inputs);
+        let rows = x.values.len() / x.inputs;
         let mut y = Vec::with_capacity(rows * self.bias.len());
         (0..rows).for_each(|_| y.extend_from_slice(&self.bias));
-        products(&Bytes::of(x, inputs), &self.weight, &mut y);
+        products(x, &self.weight, &mut y);
         y
     }
 }

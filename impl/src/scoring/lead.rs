@@ -48,9 +48,10 @@ impl Readout {
         READOUT.get_or_init(|| Readout::read(SHIPPED).expect("the shipped lead readout loads"))
     }
 
-    /// Log-odds that the post is a lead.
-    pub fn logit(&self, post: &Vector) -> f32 {
-        self.weights.iter().zip(post.values()).map(|(w, x)| w * x).sum::<f32>() + self.bias
+    /// The chance that the post (the encoder's vector of it) is a lead.
+    pub fn chance(&self, post: &Vector) -> f32 {
+        let logit = self.weights.iter().zip(post.values()).map(|(w, x)| w * x).sum::<f32>() + self.bias;
+        sigmoid(f64::from(logit)) as f32
     }
 
     /// Learns the readout from (vector, is a lead) pairs: L2-penalized
@@ -206,7 +207,7 @@ mod tests {
     #[test]
     fn the_shipped_readout_tells_a_request_from_a_tutorial() {
         let read =
-            |text: &str| Readout::shipped().logit(&threadwatch_encoder::Encoder::shipped().encode(text).unwrap());
+            |text: &str| Readout::shipped().chance(&threadwatch_encoder::Encoder::shipped().encode(text).unwrap());
         let lead = read(
             "Any invoicing app that chases late payers for me?\n\
              Three clients are 60 days late and I'm tired of emailing them.",

@@ -495,8 +495,9 @@ impl Scorer {
         // names it) is weighing a switch or a choice now: strong, whatever
         // else the post lacks (a how-to about it aside). Before the readout,
         // which may still turn it down.
+        let asking_now = buyer && intent.asks() && against.is_empty();
         let named: Vec<&str> = competitors.iter().chain(&in_thread).copied().collect();
-        if buyer && intent.asks() && !only_a_way && against.is_empty() && !named.is_empty() {
+        if asking_now && !only_a_way && !named.is_empty() {
             if score < i32::from(STRONG_FROM) {
                 evidence.push(format!("asking about {} by name, it is strong", quoted(&named)));
             }
@@ -522,7 +523,7 @@ impl Scorer {
             }
         }
         // `strong` is a buyer asking now: anything else stops below it.
-        if score >= STRONG_FROM && !(buyer && intent.asks() && against.is_empty()) {
+        if score >= STRONG_FROM && !asking_now {
             score = STRONG_FROM - 1;
             let why = if intent.asks() { "it reads as something else" } else { "it asks for nothing now" };
             buts.push(format!("it stays under {STRONG_FROM} as {why}"));

@@ -365,10 +365,7 @@ impl<'t> Meaning<'t> {
     /// reads the encoder's vector of it (`lead`): once for all the profiles
     /// the post is about to match.
     pub fn lead_chance(&self) -> Option<f32> {
-        *self.lead_chance.get_or_init(|| {
-            let logit = Readout::shipped().logit(self.in_context()?);
-            Some(1.0 / (1.0 + (-logit).exp()))
-        })
+        *self.lead_chance.get_or_init(|| Some(Readout::shipped().chance(self.in_context()?)))
     }
 
     pub fn intent(&self) -> &Intent {
