@@ -79,10 +79,36 @@ pub fn problems_solved(description: &str) -> Vec<String> {
     }
 }
 
-/// The sentences of a text, trimmed, without their final stop.
+/// The sentences of a text, trimmed, without their final stop. A full stop
+/// inside a word ("v1.5", "e.g") or after an abbreviation ("incl.", "e.g.")
+/// does not end one: "Not: news
+/// incl. price changes, happy users" is one list, whose second half would
+/// otherwise become a situation.
 pub fn sentences(text: &str) -> impl Iterator<Item = &str> {
-    text.split(['.', '!', '?', '\n']).map(str::trim).filter(|s| !s.is_empty())
+    let ends = |(at, c): &(usize, char)| match c {
+        '!' | '?' | '\n' => true,
+        '.' => {
+            let word = text[..*at].rsplit(|c: char| c.is_whitespace() || c == '(').next().unwrap_or("");
+            let inside_a_word = text[at + 1..].chars().next().is_some_and(|c| !c.is_whitespace());
+            !inside_a_word && !ABBREVIATIONS.contains(&word.to_lowercase().as_str())
+        }
+        _ => false,
+    };
+    let mut ends: Vec<usize> = text.char_indices().filter(ends).map(|(at, _)| at).collect();
+    ends.push(text.len());
+    let mut from = 0;
+    ends.into_iter()
+        .map(move |to| {
+            let sentence = &text[from..to];
+            from = (to + 1).min(text.len());
+            sentence.trim()
+        })
+        .filter(|s| !s.is_empty())
 }
+
+/// Abbreviations that rarely end a sentence (without their stop; "etc."
+/// often does).
+const ABBREVIATIONS: &[&str] = &["e.g", "i.e", "incl", "vs", "esp", "approx", "cf"];
 
 /// The items of a list of situations. Semicolons, where a list has any,
 /// separate its items and nothing else does. Otherwise commas do, but a list
@@ -340,6 +366,23 @@ mod tests {
         );
         assert_eq!(Brief::read("The buyer is a baker. Alert when they ask for a stock app.").situations.len(), 1);
         assert!(troubles_of_the_buyer("Freelancers who bill a handful of customers").is_empty());
+    }
+
+    #[test]
+    fn an_abbreviation_does_not_end_a_sentence() {
+        let brief = Brief::read(
+            "The buyer runs a grooming salon. Alert when they ask for a booking tool, e.g. Gingr. \
+             Not: news about a competitor incl. price changes, happy users of a tool with no need.",
+        );
+        assert_eq!(brief.situations, ["they ask for a booking tool, e.g. Gingr"]);
+        assert_eq!(
+            brief.not_wanted,
+            ["news about a competitor incl. price changes", "happy users of a tool with no need"]
+        );
+        assert_eq!(
+            sentences("It works. Then it stops! Why? no.").collect::<Vec<_>>(),
+            ["It works", "Then it stops", "Why", "no"]
+        );
     }
 
     #[test]
