@@ -125,7 +125,8 @@ fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
         }
         if show_misses && scored.is_some() != relevant {
             let shown = if item.title.is_empty() { &item.body } else { &item.title };
-            println!("  miss {name}: {shown} (relevant: {relevant}, score {:?})", scored.map(|m| m.score));
+            let why = scorer.assess(&item).map_or("no candidate".to_owned(), |a| a.reason);
+            println!("  miss {name}: {shown} (relevant: {relevant}): {why}");
         }
     }
     figures
