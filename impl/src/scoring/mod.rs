@@ -241,14 +241,15 @@ impl Scorer {
         // as intent; by meaning, the name's word pieces ("tutor") would make
         // it close to every post of the trade. (The problems made from the
         // competitors when the description lists none are kept: they are
-        // such a profile's only meaning.)
+        // such a profile's only meaning, unless its brief gives others.)
         let competitors = terms(&profile.competitors);
         let names_a_competitor = |s: &&String| {
             let s = normalize(s);
             competitors.iter().any(|c| s.contains(&c.normalized))
         };
-        let wanted: Vec<String> =
-            u.situations.iter().filter(|s| !names_a_competitor(s)).chain(&u.pain_points).cloned().collect();
+        let mut wanted: Vec<String> = u.situations.iter().filter(|s| !names_a_competitor(s)).cloned().collect();
+        let only_meaning = wanted.is_empty();
+        wanted.extend(u.pain_points.iter().filter(|s| only_meaning || !names_a_competitor(s)).cloned());
         Scorer {
             concepts: Concepts::new(&wanted),
             audience,
@@ -821,6 +822,24 @@ mod tests {
         assert!(scorer.score(&parent).is_none(), "the names' word pieces make no closeness");
         let leaving = post("Leaving TutorCruncher, what else is there?", "Too expensive for a solo tutor.");
         assert!(scorer.score(&leaving).unwrap().reason.contains("it names \"TutorCruncher\""));
+
+        // A description without a list of problems makes them "looking for
+        // an alternative to TutorBird": compared by meaning only when the
+        // brief gives no situation of its own.
+        let described = Profile { description: "Scheduling and billing for independent tutors.".into(), ..tutors };
+        assert!(understand(&described).pain_points[0].contains("alternative to TutorBird"));
+        let scorer = Scorer::new(&described);
+        for parent in [
+            post("How do I find a good math tutor for my 10 year old?", "Online or in person?"),
+            post("Our tutor's app keeps texting me, is there a way to stop it?", "Three messages a session."),
+        ] {
+            assert!(scorer.score(&parent).is_none(), "{}", parent.title);
+        }
+        let chasing = post("Tired of chasing families for payment", "Is there an app that does it for a solo tutor?");
+        assert!(scorer.score(&chasing).unwrap().reason.contains("chase families for payment"));
+        let unbriefed = Scorer::new(&Profile { intent_brief: String::new(), ..described });
+        let leaving = post("Need something other than TutorBird", "It stopped syncing with my calendar. Ideas?");
+        assert!(unbriefed.score(&leaving).unwrap().reason.contains("alternative to TutorBird"));
     }
 
     #[test]
