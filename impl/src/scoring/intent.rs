@@ -913,7 +913,8 @@ mod tests {
         assert!(against("", "We serve thousands of clients across 40 countries.").contains(&Against::LargeScale));
         let plan = against("Dockwa vs Molo for a 40 slip marina?", "Not sure we need the whole enterprise thing.");
         assert!(plan.is_empty(), "{plan:?}");
-        let small = against("Anything cheaper for a 6 teams rec program?", "They're priced for clubs with hundreds of kids.");
+        let small =
+            against("Anything cheaper for a 6 teams rec program?", "They're priced for clubs with hundreds of kids.");
         assert!(small.is_empty(), "{small:?}");
         assert!(against("", "I'm tiny, not paying enterprise money for this.").is_empty());
         let asks = Intent::read("", "Would love to hear what works for clubs like ours.");
@@ -1041,7 +1042,9 @@ mod tests {
             .contains(&Against::SellingOwnTool));
         assert!(against("How much would it cost to build an app like TurboTenant?", "Looking for quotes for an MVP.")
             .contains(&Against::SellingOwnTool));
-        assert!(against("I cut no-shows by 40% - free audit", "Consultant here, DM me.").contains(&Against::SellingOwnTool));
+        assert!(
+            against("I cut no-shows by 40% - free audit", "Consultant here, DM me.").contains(&Against::SellingOwnTool)
+        );
         assert!(against("", "Writing a piece on booking software and would love quotes from owners.")
             .contains(&Against::TutorialOrStory));
         let content = Intent::read("Tried both for a year, just sharing", "Not looking for recs. Does what I need.");
@@ -1052,7 +1055,8 @@ mod tests {
     fn the_businesss_customers_and_employees_are_not_its_buyers() {
         let parent = Intent::read("Looking for a chemistry tutor for my daughter", "Any recommendations?");
         assert!(!parent.is_buyer() && parent.against.iter().any(|(a, _)| *a == Against::Customer), "{parent:?}");
-        let hobbyist = against("Best cut list app for my garage projects?", "Hobbyist, I build maybe 4 projects a year.");
+        let hobbyist =
+            against("Best cut list app for my garage projects?", "Hobbyist, I build maybe 4 projects a year.");
         assert!(hobbyist.contains(&Against::Customer), "{hobbyist:?}");
         let employee = against("Boss makes us use the dispatch app on our personal phones", "Is that legal?");
         assert!(employee.contains(&Against::Employee), "{employee:?}");
