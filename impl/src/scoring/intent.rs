@@ -450,7 +450,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "the worst part", "killing me", "drives me crazy", "a pain", "painful", "out of control",
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
-            "manque", "trop lourd",
+            "manque", "trop lourd", "falling apart",
         ],
     ),
     (
@@ -464,8 +464,8 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Need,
         &[
-            "i need", "we need", "need something", "need a", "need an", "i want", "we want", "i'd love", "we'd love",
-            "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
+            "i need", "we need", "need something", "need a", "need an", "need help", "i want", "we want", "i'd love",
+            "we'd love", "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
             "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay",
             "i'd pay", "gladly pay", "shopping for", "has to be a better way", "must be a better way",
             "there's a better way", "i'd kill for", "haven't found anything", "ich bräuchte", "bräuchte",
@@ -694,8 +694,11 @@ impl Found {
 
         // Asking for a tool: a question that names a kind of tool, asks what
         // others use or for a recommendation; or a need for "something".
-        let uses =
-            first(Cue::UsesQuestion).or_else(|| Some(format!("{} {}", first(Cue::Crowd)?, first(Cue::UseVerb)?)));
+        // "What do tutors use", "what are small clubs running": the crowd is whoever follows.
+        let asks_what = ["what do", "what does", "what are"].into_iter().find(|w| text.starts_with(&format!(" {w} ")));
+        let uses = first(Cue::UsesQuestion)
+            .or_else(|| Some(format!("{} {}", first(Cue::Crowd)?, first(Cue::UseVerb)?)))
+            .or_else(|| Some(format!("{} … {}", asks_what?, first(Cue::UseVerb)?)));
         let short = text.split_whitespace().count() <= 3;
         // "Any web analytics without a cookie banner?", "Is there something…?":
         // what follows is the thing asked for ("Any help appreciated." asks
@@ -1108,5 +1111,17 @@ mod tests {
     fn an_unrelated_statement_shows_nothing() {
         let none = Intent::read("Sunset over the harbour", "Took this on my phone last night.");
         assert!(!none.is_buyer() && none.against.is_empty(), "{none:?}");
+    }
+
+    #[test]
+    fn a_trade_asking_what_it_uses_needing_help_or_falling_apart_is_a_buyer() {
+        let tutors = Intent::read("What do tutors use instead of TutorBird?", "");
+        assert_eq!(tutors.signals, [(Signal::AsksForTool, "what do … use".to_owned())]);
+        let told = Intent::read("", "What do you think? We use paper.");
+        assert!(told.signals.is_empty(), "a question and a statement: {told:?}");
+        let help = Intent::read("Volunteer harbormaster for a tiny club, need help with the mooring list", "");
+        assert_eq!(help.signals, [(Signal::StatesNeed, "need help".to_owned())]);
+        let apart = Intent::read("Our group chat approach for 12 teams is falling apart", "");
+        assert_eq!(apart.signals, [(Signal::ComplainsLimits, "falling apart".to_owned())]);
     }
 }
