@@ -495,7 +495,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "not looking for", "does what i need", "wouldn't change anything", "no software needed", "nothing to buy",
             "settled on", "does everything we need", "no reason to switch", "i'm staying", "we're staying",
             "staying put", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
-            "fonctionne parfaitement",
+            "fonctionne parfaitement", "honestly happy",
         ],
     ),
     (
@@ -532,7 +532,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "homework", "my assignment", "an assignment", "class assignment", "assignment due", "thesis", "exam", "my class", "for class", "class project", "my course",
             "online course", "course project", "coursework", "professor", "grader", "graded", "uni", "i'm a student",
             "i am a student", "as a student", "student here", "student project", "school project", "internship",
-            "take-home", "study group", "certification exam", "tarea", "hausaufgabe", "devoir",
+            "take-home", "study group", "certification exam", "capstone", "final project", "semester project",
+            "dbms project", "tarea", "hausaufgabe", "devoir",
         ],
     ),
     (
@@ -540,7 +541,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
             "for my daughter", "for my son", "for my child", "my local", "family of", "buy the dip", "after earnings",
-            "hobbyist", "homebrewer", "as a hobby",
+            "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
+            "my dog walker",
         ],
     ),
     (
@@ -553,7 +555,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "tutorial", "our story", "a story", "honest review", "my review", "long-term review", "writeup", "write-up",
             "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote",
             "research paper", "meme", "ama", "template inside", "here's my", "full notes", "writing a piece",
-            "writing an article", "for an article",
+            "writing an article", "for an article", "what we learned", "what i learned",
         ],
     ),
     (
@@ -1123,5 +1125,21 @@ mod tests {
         assert_eq!(help.signals, [(Signal::StatesNeed, "need help".to_owned())]);
         let apart = Intent::read("Our group chat approach for 12 teams is falling apart", "");
         assert_eq!(apart.signals, [(Signal::ComplainsLimits, "falling apart".to_owned())]);
+    }
+
+    #[test]
+    fn a_patient_a_capstone_and_what_we_learned_are_no_leads() {
+        let patient = against("How do I get my dentist to stop texting me?", "");
+        assert!(patient.contains(&Against::Customer), "{patient:?}");
+        let pet_owner = against("Our groomer uses an app for booking now and I hate it", "");
+        assert!(pet_owner.contains(&Against::Customer), "{pet_owner:?}");
+        let groomer = against("Need booking for my grooming salon", "Is there anything simple?");
+        assert!(groomer.is_empty(), "the groomer is the buyer: {groomer:?}");
+        assert!(against("Capstone: database schema for a boat rental marketplace", "").contains(&Against::Homework));
+        assert!(against("DBMS project: ER diagram for a restaurant inventory system", "").contains(&Against::Homework));
+        let learned = against("Our NexHealth setup after a year, what we learned", "");
+        assert!(learned.contains(&Against::TutorialOrStory), "{learned:?}");
+        let happy = Intent::read("Two years on Aisle Planner and I'm honestly happy", "");
+        assert!(happy.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed), "{happy:?}");
     }
 }
