@@ -378,7 +378,7 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "how do", "how can", "how would", "how should", "how did", "how are", "how to", "how does", "how have",
             "is there a way", "any way", "a way to", "best way", "best approach", "practical approach", "simple way",
-            "easiest way", "least invasive way", "drop-in way", "what do other", "what should", "cómo", "manera de",
+            "easiest way", "least invasive way", "drop-in way", "what do other", "what actually works", "what should", "cómo", "manera de",
             "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire", "comment gérer",
             "faites comment", "moyen de",
         ],
@@ -387,7 +387,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Compare,
         &[
             "vs", "versus", "compare", "comparing", "comparison", "which one", "which is better", "which is cheaper",
-            "which of", "or should", "better than", "comparar", "comparación", "cuál es mejor", "vergleich",
+            "which of", "or should", "better than", "worth it", "worth the money", "comparar", "comparación", "cuál es mejor", "vergleich",
             "vergleichen", "was ist besser", "comparer", "comparaison", "lequel",
         ],
     ),
@@ -400,7 +400,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "what now", "what's next", "looking at options", "look at switching", "look elsewhere",
             "looking elsewhere", "looking around", "where did everyone go", "where did people go", "where did you go",
             "what did you switch to", "what did you move to", "switching to", "switch to", "end up switching",
-            "switched from", "moved from", "migrated from",
+            "switched from", "moved from", "migrated from", "ditching", "ditch",
+            "i'm shopping", "we're shopping",
             "other options", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
             "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
@@ -414,7 +415,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Price,
         &[
             "too expensive", "expensive", "pricey", "overpriced", "costs too much", "too much money", "can't afford",
-            "cannot afford", "cheaper", "absurd", "ridiculous price", "price gouging", "paying more", "bumped me",
+            "cannot afford", "cheaper", "absurd", "ridiculous price", "price gouging", "paying more", "bumped me", "more than i expected",
             "caro", "demasiado caro", "muy caro", "teuer", "zu teuer", "trop cher", "cher", "coûte trop",
         ],
     ),
@@ -450,7 +451,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "the worst part", "killing me", "drives me crazy", "a pain", "painful", "out of control",
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
-            "manque", "trop lourd", "falling apart",
+            "manque", "trop lourd", "falling apart", "suck", "sucks",
         ],
     ),
     (
@@ -458,7 +459,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "manually", "by hand", "copy and paste", "copy-paste", "copy paste", "tedious", "takes forever",
             "waste of time", "wasting time", "spend hours", "hours a week", "hours every", "retype", "re-enter",
-            "double entry", "a la mano", "a mano", "von hand", "manuell", "à la main", "manuellement",
+            "double entry", "drowning", "eating all my", "eating my evenings", "spent saturday", "spent sunday",
+            "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "a la mano", "a mano", "von hand", "manuell", "à la main", "manuellement",
         ],
     ),
     (
@@ -467,7 +469,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "i need", "we need", "need something", "need a", "need an", "need help", "i want", "we want", "i'd love",
             "we'd love", "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking", "hoping to find",
             "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying", "would pay",
-            "i'd pay", "gladly pay", "shopping for", "has to be a better way", "must be a better way",
+            "i'd pay", "gladly pay", "shopping for", "has to be a better", "must be a better", "got to be a better",
             "there's a better way", "i'd kill for", "haven't found anything", "ich bräuchte", "bräuchte",
             "suchen weiter", "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco", "buscamos",
             "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche", "ich will",
@@ -510,7 +512,7 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Selling,
         &[
-            "i built", "i made", "we built", "i've built", "i'm building", "we're building", "i'm launching",
+            "i built", "i made an app", "i made a tool", "i made this", "we built", "i've built", "i'm building", "we're building", "i'm launching",
             "we're launching", "i launched", "we launched", "just launched", "my side project", "show hn",
             "github stars", "stars and prs", "upvote", "product hunt",
             "your feedback", "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool",
@@ -522,7 +524,7 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Hiring,
         &[
-            "hiring", "job opening", "job post", "salary", "apply via", "apply here", "apply now", "per hour depending",
+            "we're hiring", "we are hiring", "now hiring", "is hiring", "are hiring", "job opening", "job post", "salary", "apply via", "apply here", "apply now", "per hour depending",
             "contratando", "buscamos un", "stellenangebot", "wir stellen ein", "recrute", "nous recrutons",
         ],
     ),
@@ -1141,5 +1143,36 @@ mod tests {
         assert!(learned.contains(&Against::TutorialOrStory), "{learned:?}");
         let happy = Intent::read("Two years on Aisle Planner and I'm honestly happy", "");
         assert!(happy.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed), "{happy:?}");
+    }
+
+    #[test]
+    fn worth_it_ditching_shopping_overwhelm_and_a_better_setup_are_a_buyers() {
+        for (title, body, signal, words) in [
+            ("Is NexHealth worth it for a small office?", "", Signal::ComparesOptions, "worth it"),
+            ("Ditching the paper diary at my salon", "", Signal::WantsToSwitch, "ditching"),
+            ("", "Contract ends in October and I'm shopping.", Signal::WantsToSwitch, "i'm shopping"),
+            (
+                "Swim club volunteer: signups and dues are eating all my evenings",
+                "",
+                Signal::ComplainsEffort,
+                "eating all my",
+            ),
+            ("Spent Saturday making 90 phone calls", "", Signal::ComplainsEffort, "spent saturday"),
+            ("drowning in venmo requests", "", Signal::ComplainsEffort, "drowning"),
+            ("Tried 3 inventory apps, all of them suck", "", Signal::ComplainsLimits, "suck"),
+            ("", "Way more than I expected for a 45 seat bistro.", Signal::ComplainsPrice, "more than i expected"),
+            ("", "There must be a better setup for a one-woman business.", Signal::StatesNeed, "must be a better"),
+        ] {
+            let intent = Intent::read(title, body);
+            assert!(intent.signals.contains(&(signal, words.to_owned())), "{title}{body}: {intent:?}");
+        }
+        let what_works = Intent::read("Ditching the paper diary - what actually works?", "");
+        assert!(what_works.signals.iter().any(|(s, _)| *s == Signal::AsksForAWay), "{what_works:?}");
+        // A hire already made is no job post; a job post still is.
+        let hired = Intent::read("Need an event planning app", "Just hired my first part-time assistant.");
+        assert!(hired.is_buyer() && hired.against.is_empty(), "{hired:?}");
+        assert!(against("We're hiring a front desk coordinator", "Apply via the link.").contains(&Against::Hiring));
+        let mistake = Intent::read("", "I made a mistake on the schedule and need a way to fix it.");
+        assert!(mistake.against.is_empty(), "{mistake:?}");
     }
 }
