@@ -119,7 +119,12 @@ const ABBREVIATIONS: &[&str] = &["e.g", "i.e", "incl", "vs", "esp", "approx", "c
 /// crews, missed callbacks") is read as `things_listed`.
 fn situations_listed(list: &str) -> Vec<String> {
     if list.contains(';') {
-        return list.split(';').map(without_conjunction).filter(|item| !item.is_empty()).map(str::to_owned).collect();
+        return list
+            .split(';')
+            .map(without_conjunction)
+            .filter(|item| !item.is_empty())
+            .flat_map(tasks_asked_for)
+            .collect();
     }
     let parts: Vec<&str> = list.split(',').map(str::trim).filter(|part| !part.is_empty()).collect();
     if !parts.first().is_some_and(|first| reads_as_clause(first)) {
@@ -146,7 +151,40 @@ fn situations_listed(list: &str) -> Vec<String> {
     if final_or.is_none() && items.len() >= 2 {
         split_last_and(&mut items, reads_as_clause);
     }
-    items
+    items.iter().flat_map(|item| tasks_asked_for(item)).collect()
+}
+
+/// "They ask for a tool or a way to take sign-ups online, collect waivers,
+/// or reach every family at once" asks for three things: compared whole, the
+/// asking and the list make it near any "how do I" of the trade. Each task
+/// the way is for (a part that opens with a verb) is a situation; a part
+/// that does not continues the task before it. Anything else stays whole.
+fn tasks_asked_for(item: &str) -> Vec<String> {
+    let whole = vec![item.to_owned()];
+    let Some(at) =
+        [" a way to ", " a tool to ", " how to "].iter().filter_map(|w| item.find(w).map(|at| at + w.len())).min()
+    else {
+        return whole;
+    };
+    let opens_with_a_verb = |part: &str| {
+        let first = without_conjunction(part).split_whitespace().next().unwrap_or("").to_lowercase();
+        matches!(verb_form(&first), Some(Form::Base))
+    };
+    let mut tasks: Vec<String> = vec![];
+    for part in item[at..].split(',').map(str::trim).filter(|part| !part.is_empty()) {
+        match tasks.last_mut() {
+            Some(task) if !opens_with_a_verb(part) => {
+                task.push_str(", ");
+                task.push_str(part);
+            }
+            _ => tasks.push(without_conjunction(part).to_owned()),
+        }
+    }
+    // "A way to book, schedule or dispatch their crew": verbs that share a thing are one task.
+    if tasks.len() < 2 || tasks.iter().any(|task| !task.contains(' ')) {
+        return whole;
+    }
+    tasks
 }
 
 /// The items of a list of things, separated by commas or semicolons, the
@@ -284,9 +322,10 @@ const VERBS: &[&str] = &[
     "migrate", "miss", "notice", "notify", "organize", "outgrow", "own", "pay", "pick", "prefer", "prepare",
     "prevent", "promote", "protect", "prove", "provide", "publish", "put", "quit", "raise", "reach", "read",
     "realize", "receive", "recommend", "recover", "reduce", "refuse", "reject", "rely", "remember", "remind",
-    "remove", "replace", "request", "require", "reserve", "respond", "save", "say", "see", "seek", "sell", "send",
-    "set", "share", "simplify", "skip", "solve", "spend", "spot", "stay", "struggle", "suffer", "switch", "sync",
-    "take", "tell", "think", "try", "understand", "upgrade", "use", "wake", "wonder", "worry", "write",
+    "remove", "replace", "request", "require", "reschedule", "reserve", "respond", "save", "say", "see", "seek",
+    "sell", "send", "set", "share", "simplify", "skip", "solve", "spend", "spot", "stay", "struggle", "suffer",
+    "switch", "sync", "take", "tell", "think", "try", "understand", "upgrade", "use", "wake", "wonder", "worry",
+    "write",
 ];
 
 /// Verbs that are things too: "track kegs" opens a situation, "bills"
@@ -366,6 +405,32 @@ mod tests {
         );
         assert_eq!(Brief::read("The buyer is a baker. Alert when they ask for a stock app.").situations.len(), 1);
         assert!(troubles_of_the_buyer("Freelancers who bill a handful of customers").is_empty());
+    }
+
+    #[test]
+    fn a_way_to_do_several_things_is_a_situation_for_each() {
+        let brief = Brief::read(
+            "The buyer runs a youth league. Alert when they ask for a tool or a way to take sign-ups and payments \
+             online, collect waivers and medical forms, reschedule rainouts and field closures, or reach every \
+             family at once; when they compare TeamSnap or similar platforms.",
+        );
+        assert_eq!(
+            brief.situations,
+            [
+                "take sign-ups and payments online",
+                "collect waivers and medical forms",
+                "reschedule rainouts and field closures",
+                "reach every family at once",
+                "when they compare TeamSnap or similar platforms",
+            ]
+        );
+        // A part that names only things continues its task; verbs sharing one thing are one task.
+        assert_eq!(
+            tasks_asked_for("they ask for a way to keep per-dog notes, vaccinations, coat, or take payments and tips"),
+            ["keep per-dog notes, vaccinations, coat", "take payments and tips"]
+        );
+        let shared = "someone asks for a way to book, schedule or dispatch their crew";
+        assert_eq!(tasks_asked_for(shared), [shared]);
     }
 
     #[test]
