@@ -732,6 +732,10 @@ impl Found {
         };
         // Only a title that reads as a search is looked at this closely.
         let asks_tool = asks_tool.or_else(|| searches.then(|| first(Cue::Request).or_else(names_a_kind)).flatten());
+        // "Looking for analytics that respects Do Not Track", "Need a booking page that takes payment":
+        // a sentence that opens with a need asks for what it names.
+        let asks_tool = asks_tool
+            .or_else(|| opening(&NEED_OPENINGS_NORMALIZED, text).filter(|w| !w.starts_with("want")).map(str::to_owned));
         self.signal(Signal::AsksForTool, asks_tool);
         self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
         // A bare "X vs Y vs Z for a small team" title compares too.
@@ -1174,5 +1178,18 @@ mod tests {
         assert!(against("We're hiring a front desk coordinator", "Apply via the link.").contains(&Against::Hiring));
         let mistake = Intent::read("", "I made a mistake on the schedule and need a way to fix it.");
         assert!(mistake.against.is_empty(), "{mistake:?}");
+    }
+
+    #[test]
+    fn a_sentence_that_opens_with_a_need_asks_for_what_it_names() {
+        for title in ["Looking for analytics that respects Do Not Track", "Need time tracking that turns into invoices"]
+        {
+            let intent = Intent::read(title, "");
+            assert!(intent.asks(), "{title}: {intent:?}");
+        }
+        let venting = Intent::read("Want to vent about my week", "");
+        assert!(!venting.asks(), "{venting:?}");
+        let truck = Intent::read("", "I need the truck for work.");
+        assert!(!truck.asks() && truck.is_buyer(), "a need, not a request: {truck:?}");
     }
 }
