@@ -515,8 +515,8 @@ impl Scorer {
                     score = self.delivery_level.saturating_sub(1);
                     buts.push(format!("read in context, it reads as no lead ({chance:.2})"));
                 }
-                // A bare how-to stays a how-to, however much of a lead.
-                Some(chance) if chance >= LEAD && !only_a_way => {
+                // A how-to too: the readout tells a buyer's "how do I" from a method's.
+                Some(chance) if chance >= LEAD => {
                     score = score.saturating_add(LEAD_POINTS).min(100);
                     evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
                 }
@@ -945,16 +945,22 @@ mod tests {
     }
 
     #[test]
-    fn a_buyer_asking_for_a_tool_in_their_own_words_is_strong_and_a_bare_how_to_is_not() {
+    fn a_buyer_asking_for_a_tool_in_their_own_words_is_strong_and_a_how_to_when_it_reads_as_a_lead() {
         let scorer = Scorer::new(&quill());
         let asks =
             post("Any app that nags customers who pay me late?", "Two are 60 days overdue and I hate chasing them.");
         let m = scorer.score(&asks).expect("a match by meaning");
         assert_eq!((m.score, m.band), (90, Band::Strong), "{}", m.reason);
         assert!(m.reason.contains("it reads as a lead"), "{}", m.reason);
-        let how_to = post("How do I stop customers paying me late?", "I chase them every month.");
-        let m = scorer.score(&how_to).expect("a match by meaning");
+        // A how-to is a buyer's when the whole post reads as a lead, and a method's question when not.
+        let stuck = post("How do I stop customers paying me late?", "I chase them every month.");
+        let m = scorer.score(&stuck).expect("a match by meaning");
+        assert_eq!((m.score, m.band), (85, Band::Strong), "{}", m.reason);
+        assert!(m.reason.contains("it reads as a lead"), "{}", m.reason);
+        let method = post("How do I calculate late fees on an invoice?", "Is 1.5% a month normal?");
+        let m = scorer.score(&method).expect("a match by meaning");
         assert_eq!((m.score, m.band), (70, Band::Possible), "{}", m.reason);
+        assert!(!m.reason.contains("it reads as a lead"), "{}", m.reason);
     }
 
     #[test]
