@@ -516,9 +516,15 @@ impl Scorer {
                     buts.push(format!("read in context, it reads as no lead ({chance:.2})"));
                 }
                 // A how-to too: the readout tells a buyer's "how do I" from a method's.
+                // A buyer asking now, on the product's topic, whom the readout
+                // also takes for a lead, is strong: three readings agree.
                 Some(chance) if chance >= LEAD => {
                     score = score.saturating_add(LEAD_POINTS).min(100);
                     evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
+                    if asking_now && score < STRONG_FROM {
+                        score = STRONG_FROM;
+                        evidence.push("asking now and reading as a lead, it is strong".to_owned());
+                    }
                 }
                 _ => {}
             }
@@ -961,6 +967,18 @@ mod tests {
         let m = scorer.score(&method).expect("a match by meaning");
         assert_eq!((m.score, m.band), (70, Band::Possible), "{}", m.reason);
         assert!(!m.reason.contains("it reads as a lead"), "{}", m.reason);
+    }
+
+    #[test]
+    fn a_buyer_asking_now_whom_the_readout_takes_for_a_lead_is_strong() {
+        let scorer = Scorer::new(&quill());
+        let asks = post("How do other freelancers keep track of who owes them?", "I lose track every quarter.");
+        let m = scorer.score(&asks).expect("a match by meaning");
+        assert_eq!((m.score, m.band), (75, Band::Strong), "{}", m.reason);
+        assert!(m.reason.ends_with("and asking now and reading as a lead, it is strong."), "{}", m.reason);
+        let unread = post("Any tips for getting paid faster?", "Net 30 turns into net 90 for me.");
+        let m = scorer.score(&unread).expect("a match by meaning");
+        assert_eq!(m.band, Band::Possible, "the readout does not take it for a lead: {}", m.reason);
     }
 
     #[test]
