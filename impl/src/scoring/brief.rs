@@ -81,9 +81,8 @@ pub fn problems_solved(description: &str) -> Vec<String> {
 
 /// The sentences of a text, trimmed, without their final stop. A full stop
 /// inside a word ("v1.5", "e.g") or after an abbreviation ("incl.", "e.g.")
-/// does not end one: "Not: news
-/// incl. price changes, happy users" is one list, whose second half would
-/// otherwise become a situation.
+/// does not end one: "Not: news incl. price changes, happy users" is one
+/// list, whose second half would otherwise become a situation.
 pub fn sentences(text: &str) -> impl Iterator<Item = &str> {
     let ends = |(at, c): &(usize, char)| match c {
         '!' | '?' | '\n' => true,
