@@ -18,8 +18,9 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 use threadwatch::domain::{Band, Profile, RedditItem};
+use threadwatch::scoring::intent::{self, Against, Intent};
 use threadwatch::scoring::lead::labelled_items;
-use threadwatch::scoring::Scorer;
+use threadwatch::scoring::{understand, Scorer};
 
 const TUNED: [&str; 3] = ["lumen", "quill", "kettle"];
 const ONCE_HELD_OUT: [&str; 3] = ["anchor", "pantry", "keystone"];
@@ -103,7 +104,8 @@ fn words(text: &str) -> HashSet<String> {
 }
 
 /// Scores one product's set (`{name}.{set}.jsonl`). `show_misses` prints the
-/// items it got wrong: for the sets tuned on only, so that the held-out
+/// items it got wrong, each with the scorer's reason or why it was no
+/// candidate: for the sets tuned on only, so that the held-out
 /// items are never looked at while tuning.
 fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
     let profile = profile(dir, name);
@@ -125,11 +127,25 @@ fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
         }
         if show_misses && scored.is_some() != relevant {
             let shown = if item.title.is_empty() { &item.body } else { &item.title };
-            let why = scorer.assess(&item).map_or("no candidate".to_owned(), |a| a.reason);
+            let why = scorer.assess(&item).map_or_else(|| why_no_candidate(&profile, &item).to_owned(), |a| a.reason);
             println!("  miss {name}: {shown} (relevant: {relevant}): {why}");
         }
     }
     figures
+}
+
+/// Why the scorer took a post for no candidate at all (a negative keyword aside).
+fn why_no_candidate(profile: &Profile, item: &RedditItem) -> &'static str {
+    let intent = Intent::read(&item.title, &item.body);
+    let not_wanted = understand(profile).not_wanted;
+    let largest = intent::largest_served(&profile.description, &profile.intent_brief, &not_wanted);
+    if !intent.is_buyer() {
+        "no candidate: not read as a buyer"
+    } else if intent.against_for(largest).iter().any(|(a, _)| *a == Against::LargeScale) {
+        "no candidate: a buyer of the wrong scale"
+    } else {
+        "no candidate: a buyer near no situation"
+    }
 }
 
 fn profile(dir: &str, name: &str) -> Profile {
