@@ -578,7 +578,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "too enterprise", "enterprise pricing", "enterprise price", "enterprise plan", "enterprise tier",
             "enterprise edition", "enterprise license", "enterprise licence", "enterprise contract", "enterprise sales",
             "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
-            "enterprise thing", "enterprise stuff", "enterprise features", "enterprise money",
+            "enterprise thing", "enterprise stuff", "enterprise features", "enterprise money", "enterprise software",
+            "enterprise tools", "enterprise or",
         ],
     ),
     (
@@ -686,8 +687,12 @@ impl Found {
         let large = first(Cue::Large).filter(|w| {
             !(w.starts_with("enterprise") && has(Cue::Offering) || w.ends_with(" of") && has(Cue::NotItsSize))
         });
-        self.against(Against::LargeScale, large.or_else(|| count_of(&sentence.lower, PLACES)));
-        if let Some(people) = count_of(&sentence.lower, PEOPLE) {
+        // "Nothing that isn't built for 50-person companies": the tools' audience, not the author's size.
+        let about_the_tools = ["built for", "made for", "designed for", "meant for", "aimed at"];
+        let sizes_the_tools = about_the_tools.iter().any(|w| sentence.lower.contains(w));
+        let large = large.or_else(|| count_of(&sentence.lower, PLACES)).filter(|_| !sizes_the_tools);
+        self.against(Against::LargeScale, large);
+        if let Some(people) = count_of(&sentence.lower, PEOPLE).filter(|_| !sizes_the_tools) {
             let n = leading_count(&people);
             if self.head_count.as_ref().is_none_or(|(most, _)| n > *most) {
                 self.head_count = Some((n, people));
@@ -1195,5 +1200,15 @@ mod tests {
         assert!(!venting.asks(), "{venting:?}");
         let truck = Intent::read("", "I need the truck for work.");
         assert!(!truck.asks() && truck.is_buyer(), "a need, not a request: {truck:?}");
+    }
+
+    #[test]
+    fn the_size_a_tool_is_built_for_is_not_the_authors() {
+        let scale =
+            |body: &str| Intent::read("", body).against_for(Some(50)).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
+        assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
+        assert!(scale("Is there anything between paper and enterprise software?").is_empty());
+        assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
     }
 }
