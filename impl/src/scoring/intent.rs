@@ -270,6 +270,10 @@ const ASKS_FOR_ANY: &[&str] =
 const NEED_OPENINGS: &[&str] =
     &[" need ", " needing ", " want ", " wanting ", " looking for ", " searching for ", " seeking "];
 
+/// A parent speaking of their child's team, tutor or lessons.
+const KIN: &[&str] =
+    &["my kid's", "my son's", "my daughter's", "my child's", "our kid's", "our son's", "our daughter's"];
+
 /// The kinds of cue the automaton finds; a family is a combination of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Cue {
@@ -676,7 +680,10 @@ impl Found {
         self.against(Against::SellingOwnTool, first(Cue::Selling));
         self.against(Against::Hiring, first(Cue::Hiring));
         self.against(Against::Homework, first(Cue::Homework));
-        self.against(Against::Customer, first(Cue::Customer));
+        // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
+        // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
+        let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
+        self.against(Against::Customer, first(Cue::Customer).or(parent));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         // "What worked for us" tells; "would love to hear what works" asks.
@@ -1210,5 +1217,16 @@ mod tests {
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
         assert!(scale("Is there anything between paper and enterprise software?").is_empty());
         assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
+    }
+
+    #[test]
+    fn a_parent_speaking_of_their_childs_team_or_tutor_is_a_customer() {
+        let parent = against("Our club uses Demosphere and I can't find my kid's game times", "");
+        assert!(parent.contains(&Against::Customer), "{parent:?}");
+        assert!(against("My son's tutor uses some app that texts me", "").contains(&Against::Customer));
+        let landlord = against("Where do you store leases?", "My kid spilled juice on the binder.");
+        assert!(landlord.is_empty(), "{landlord:?}");
+        let tutor = against("", "Sending monthly invoices to 35 families for my kids' coding club.");
+        assert!(tutor.is_empty(), "a tutor's students: {tutor:?}");
     }
 }
