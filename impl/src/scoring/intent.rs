@@ -504,7 +504,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "not looking for", "does what i need", "wouldn't change anything", "no software needed", "nothing to buy",
             "settled on", "does everything we need", "no reason to switch", "i'm staying", "we're staying",
             "staying put", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
-            "fonctionne parfaitement", "honestly happy",
+            "fonctionne parfaitement", "honestly happy", "would recommend", "i'd recommend", "i recommend",
+            "can recommend", "definitely recommend",
         ],
     ),
     (
@@ -550,6 +551,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Customer,
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
+            "i'm the client", "i'm the customer", "as the client",
             "for my daughter", "for my son", "for my child", "my local", "family of", "buy the dip", "after earnings",
             "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
             "my dog walker",
@@ -1228,5 +1230,14 @@ mod tests {
         assert!(landlord.is_empty(), "{landlord:?}");
         let tutor = against("", "Sending monthly invoices to 35 families for my kids' coding club.");
         assert!(tutor.is_empty(), "a tutor's students: {tutor:?}");
+    }
+
+    #[test]
+    fn a_user_who_would_recommend_a_tool_and_the_client_of_a_freelancer_are_no_buyers() {
+        let happy = Intent::read("", "Transients book themselves, I barely think about it. Would recommend.");
+        assert!(!happy.is_buyer() && happy.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed), "{happy:?}");
+        assert!(Intent::read("What would you recommend for slip billing?", "").asks());
+        let client = against("I'm the client: my freelancer invoiced 3x the agreed hours. How do I dispute?", "");
+        assert!(client.contains(&Against::Customer), "{client:?}");
     }
 }
