@@ -374,7 +374,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Plea,
         &[
             "hit me with", "all ears", "please share", "if anyone has", "if anyone finds", "open to ideas",
-            "open to other ideas", "open to suggestions", "following this thread", "love to hear",
+            "if you find something", "please post", "open to other ideas", "open to suggestions",
+            "following this thread", "love to hear",
         ],
     ),
     (
@@ -405,7 +406,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "looking elsewhere", "looking around", "where did everyone go", "where did people go", "where did you go",
             "what did you switch to", "what did you move to", "switching to", "switch to", "end up switching",
             "switched from", "moved from", "migrated from", "ditching", "ditch",
-            "i'm shopping", "we're shopping",
+            "i'm shopping", "we're shopping", "i'd switch", "would switch", "i'm switching", "we're switching",
+            "y a-t-il mieux", "quelque chose de mieux",
             "other options", "anything better", "anything cheaper", "anything simpler",
             "anything lighter", "something simpler", "something cheaper", "something lighter", "something better",
             "anything else", "what else", "simpler than", "a simpler", "lighter", "thinking of moving",
@@ -438,10 +440,10 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "keeps breaking", "keep breaking", "broke", "broken", "outage", "outages", "down again", "went down",
             "crash", "crashes", "crashing", "flaky", "unreliable", "lost data", "lost a week", "data loss",
-            "silently stopped", "stopped working", "stopped going out", "never answered", "doesn't work",
-            "does not work", "not working", "failed", "fails", "buggy", "got it wrong", "completely wrong", "se cae",
-            "falla", "no funciona", "stürzt ab", "funktioniert nicht", "ausfall", "ausfälle", "plante", "ne marche pas",
-            "ne fonctionne pas", "panne",
+            "silently stopped", "stopped working", "lost my whole", "lost all my", "stopped going out",
+            "never answered", "doesn't work", "does not work", "not working", "failed", "fails", "buggy",
+            "got it wrong", "completely wrong", "se cae", "falla", "no funciona", "stürzt ab", "funktioniert nicht",
+            "ausfall", "ausfälle", "plante", "ne marche pas", "ne fonctionne pas", "panne",
         ],
     ),
     (
@@ -456,7 +458,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "the worst part", "killing me", "drives me crazy", "a pain", "painful", "out of control",
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
-            "manque", "trop lourd", "falling apart", "suck", "sucks",
+            "manque", "trop lourd", "falling apart", "suck", "sucks", "don't know which", "don't know where",
+            "can't find where", "could not tell you", "couldn't tell you", "no way of knowing",
         ],
     ),
     (
@@ -465,14 +468,16 @@ const CUES: &[(Cue, &[&str])] = &[
             "manually", "by hand", "copy and paste", "copy-paste", "copy paste", "tedious", "takes forever",
             "waste of time", "wasting time", "spend hours", "hours a week", "hours every", "retype", "re-enter",
             "double entry", "drowning", "eating all my", "eating my evenings", "spent saturday", "spent sunday",
-            "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "a la mano", "a mano", "von hand",
+            "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "for the third time",
+            "for the 3rd time", "a la mano", "a mano", "von hand",
             "manuell", "à la main", "manuellement",
         ],
     ),
     (
         Cue::Need,
         &[
-            "i need", "we need", "need something", "need a", "need an", "need help", "i want", "we want", "i'd love",
+            "i need", "we need", "need something", "need a", "need an", "need help", "i'd want", "get organized",
+            "would save me", "top of my list", "i want", "we want", "i'd love",
             "we'd love", "would love", "i just want", "all i want", "looking for", "i'm looking", "we're looking",
             "hoping to find", "the dream", "wish there was", "i wish", "happily pay", "happily throw", "open to paying",
             "would pay", "i'd pay", "gladly pay", "shopping for", "has to be a better", "must be a better",
@@ -1239,5 +1244,31 @@ mod tests {
         assert!(Intent::read("What would you recommend for slip billing?", "").asks());
         let client = against("I'm the client: my freelancer invoiced 3x the agreed hours. How do I dispute?", "");
         assert!(client.contains(&Against::Customer), "{client:?}");
+    }
+
+    #[test]
+    fn a_switch_in_the_offing_a_want_a_loss_and_not_knowing_are_a_buyers() {
+        for (body, signal, words) in [
+            ("If I could drop it and still see my numbers I'd switch tomorrow.", Signal::WantsToSwitch, "i'd switch"),
+            ("I'm switching systems this winter.", Signal::WantsToSwitch, "i'm switching"),
+            ("Quinceaneras and weddings business, need to get organized.", Signal::StatesNeed, "get organized"),
+            ("I'd want something that handles quotes and cut lists.", Signal::StatesNeed, "i'd want"),
+            ("Automating it would save me an afternoon a month.", Signal::StatesNeed, "would save me"),
+            (
+                "Monthly federal form is 3 barrels off and I can't find where.",
+                Signal::ComplainsLimits,
+                "can't find where",
+            ),
+            ("Rebuilding the fall schedule for the 3rd time.", Signal::ComplainsEffort, "for the 3rd time"),
+            ("Lost my whole client list when my phone died.", Signal::ComplainsReliability, "lost my whole"),
+            (
+                "If you find something that builds a schedule please post it.",
+                Signal::AsksForTool,
+                "if you find something",
+            ),
+        ] {
+            let intent = Intent::read("", body);
+            assert!(intent.signals.contains(&(signal, words.to_owned())), "{body}: {intent:?}");
+        }
     }
 }
