@@ -110,6 +110,7 @@ fn words(text: &str) -> HashSet<String> {
 fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
     let profile = profile(dir, name);
     let scorer = Scorer::new(&profile);
+    let largest = intent::largest_served(&profile.description, &profile.intent_brief, &understand(&profile).not_wanted);
     let profile_words: HashSet<String> = std::iter::once(&profile.name)
         .chain(&profile.keywords)
         .chain(&profile.competitors)
@@ -127,18 +128,17 @@ fn measure(dir: &str, name: &str, set: &str, show_misses: bool) -> Figures {
         }
         if show_misses && scored.is_some() != relevant {
             let shown = if item.title.is_empty() { &item.body } else { &item.title };
-            let why = scorer.assess(&item).map_or_else(|| why_no_candidate(&profile, &item).to_owned(), |a| a.reason);
+            let why = scorer.assess(&item).map_or_else(|| why_no_candidate(largest, &item).to_owned(), |a| a.reason);
             println!("  miss {name}: {shown} (relevant: {relevant}): {why}");
         }
     }
     figures
 }
 
-/// Why the scorer took a post for no candidate at all (a negative keyword aside).
-fn why_no_candidate(profile: &Profile, item: &RedditItem) -> &'static str {
+/// Why the scorer took a post for no candidate at all (a negative keyword
+/// aside), for a profile that serves organizations up to `largest` people.
+fn why_no_candidate(largest: Option<u64>, item: &RedditItem) -> &'static str {
     let intent = Intent::read(&item.title, &item.body);
-    let not_wanted = understand(profile).not_wanted;
-    let largest = intent::largest_served(&profile.description, &profile.intent_brief, &not_wanted);
     if !intent.is_buyer() {
         "no candidate: not read as a buyer"
     } else if intent.against_for(largest).iter().any(|(a, _)| *a == Against::LargeScale) {

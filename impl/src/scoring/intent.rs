@@ -238,6 +238,7 @@ static OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| nor
 static CLAUSE_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(CLAUSE_OPENINGS));
 static ASKS_FOR_ANY_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_FOR_ANY));
 static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(NEED_OPENINGS));
+static ASKS_WHAT_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_WHAT));
 
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
@@ -263,6 +264,9 @@ const CLAUSE_OPENINGS: &[&str] = &[
 #[rustfmt::skip]
 const ASKS_FOR_ANY: &[&str] =
     &[" any ", " anything ", " is there ", " are there ", " alguna ", " algún ", " gibt es ", " gibt's ", " existe "];
+
+/// Openings of a question about what some crowd uses ("what do tutors use").
+const ASKS_WHAT: &[&str] = &[" what do ", " what does ", " what are "];
 
 /// A need with its subject left out, as titles do ("Need time tracking that
 /// turns into invoices", "Looking for a simple stats tool").
@@ -318,6 +322,9 @@ enum Cue {
     Offering,
     /// "Thousands of" money or of the business's own customers, not its size.
     NotItsSize,
+    /// Whom a tool is made for ("built for 50-person companies"): the
+    /// tools' audience, not the author's size.
+    BuiltFor,
     Spanish,
     German,
     French,
@@ -602,6 +609,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "hundreds of members", "hundreds of patients", "hundreds of players", "hundreds of dogs",
         ],
     ),
+    (Cue::BuiltFor, &["built for", "made for", "designed for", "meant for", "aimed at"]),
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
     (Cue::German, &["der", "die", "das", "und", "ich", "wir", "für", "mit", "nicht", "ist", "ein", "eine", "jemand"]),
     (Cue::French, &["le", "les", "des", "et", "pour", "avec", "une", "je", "nous", "est", "pas", "qui", "sur"]),
@@ -702,8 +710,7 @@ impl Found {
             !(w.starts_with("enterprise") && has(Cue::Offering) || w.ends_with(" of") && has(Cue::NotItsSize))
         });
         // "Nothing that isn't built for 50-person companies": the tools' audience, not the author's size.
-        let about_the_tools = ["built for", "made for", "designed for", "meant for", "aimed at"];
-        let sizes_the_tools = about_the_tools.iter().any(|w| sentence.lower.contains(w));
+        let sizes_the_tools = has(Cue::BuiltFor);
         let large = large.or_else(|| count_of(&sentence.lower, PLACES)).filter(|_| !sizes_the_tools);
         self.against(Against::LargeScale, large);
         if let Some(people) = count_of(&sentence.lower, PEOPLE).filter(|_| !sizes_the_tools) {
@@ -722,7 +729,7 @@ impl Found {
         // Asking for a tool: a question that names a kind of tool, asks what
         // others use or for a recommendation; or a need for "something".
         // "What do tutors use", "what are small clubs running": the crowd is whoever follows.
-        let asks_what = ["what do", "what does", "what are"].into_iter().find(|w| text.starts_with(&format!(" {w} ")));
+        let asks_what = opening(&ASKS_WHAT_NORMALIZED, text);
         let uses = first(Cue::UsesQuestion)
             .or_else(|| Some(format!("{} {}", first(Cue::Crowd)?, first(Cue::UseVerb)?)))
             .or_else(|| Some(format!("{} … {}", asks_what?, first(Cue::UseVerb)?)));
@@ -757,8 +764,8 @@ impl Found {
         let asks_tool = asks_tool.or_else(|| searches.then(|| first(Cue::Request).or_else(names_a_kind)).flatten());
         // "Looking for analytics that respects Do Not Track", "Need a booking page that takes payment":
         // a sentence that opens with a need asks for what it names.
-        let asks_tool = asks_tool
-            .or_else(|| opening(&NEED_OPENINGS_NORMALIZED, text).filter(|w| !w.starts_with("want")).map(str::to_owned));
+        let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).map(str::to_owned);
+        let asks_tool = asks_tool.or_else(|| need_opening.clone().filter(|w| !w.starts_with("want")));
         self.signal(Signal::AsksForTool, asks_tool);
         self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
         // A bare "X vs Y vs Z for a small team" title compares too.
@@ -771,7 +778,6 @@ impl Found {
         self.signal(Signal::ComplainsReliability, first(Cue::Reliability));
         self.signal(Signal::ComplainsLimits, first(Cue::Limits));
         self.signal(Signal::ComplainsEffort, first(Cue::Effort));
-        let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).map(str::to_owned);
         let need = first(Cue::Need).or(need_opening).filter(|_| !has(Cue::IfRequired));
         self.signal(Signal::StatesNeed, need);
         if let Some(change) = first(Cue::PriceChange) {
