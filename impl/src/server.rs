@@ -103,7 +103,9 @@ pub fn start(settings: Settings, store: Store, background: Background) -> Result
             .await;
             Ok::<_, std::io::Error>(())
         })?;
-        log::info!("stopping: the review in progress and the delivery attempts in flight finish, the rest stays queued");
+        log::info!(
+            "stopping: the review in progress and the delivery attempts in flight finish, the rest stays queued"
+        );
         if let Some(poll_loop) = poll_loop {
             poll_loop.stop();
         }
@@ -162,7 +164,8 @@ pub fn serve(settings: &Settings, store: Store, ready: impl FnOnce(SocketAddr)) 
     // The handlers are in place before anyone is told the address, so an
     // early SIGTERM is a clean stop too.
     let signals = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    let mut term = signals.block_on(async { tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) })?;
+    let mut term =
+        signals.block_on(async { tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) })?;
     let running = start(settings.clone(), store, Background::ALL)?;
     eprintln!("listening on http://{}", running.addr);
     ready(running.addr);
@@ -236,7 +239,8 @@ mod tests {
         assert_eq!(store.encoding("another-encoder", "stale").unwrap(), None, "another encoder's are dropped");
 
         let post = Meaning::of("Is there an app that reminds overdue customers for me?", "");
-        let situation = "customers pay late or never";
+        // A situation no other test reads: each is encoded once per process.
+        let situation = "customers who pay late or never pay at all";
         let read = Concepts::new(&[situation.to_owned()]).closest_in_context(&post).unwrap().cosine;
         let kept = store.encoding(encoder::model(), situation).unwrap().expect("kept once encoded");
 

@@ -72,7 +72,8 @@ pub struct RedditItem {
     pub title: String,
     /// A post's text, or a comment's.
     pub body: String,
-    /// For a comment: the title of its thread, shown as its match's title.
+    /// For a comment: the title of its thread, when the source gives it
+    /// (comment dumps do not).
     pub thread_title: Option<String>,
     /// Link to the post or the comment on Reddit.
     pub url: String,
@@ -131,8 +132,12 @@ impl RedditItem {
     }
 
     /// The title its match shows: a post's own, a comment's thread's.
-    pub fn shown_title(&self) -> &str {
-        self.thread_title.as_deref().unwrap_or(&self.title)
+    pub fn shown_title(&self) -> String {
+        match (&self.thread_title, self.kind) {
+            (Some(thread), _) => thread.clone(),
+            (None, ItemKind::Comment) => format!("A comment in r/{}", self.subreddit),
+            (None, ItemKind::Post) => self.title.clone(),
+        }
     }
 
     /// Reads one item: a `{"kind":"t3"|"t1","data":{...}}` thing, or a bare
@@ -181,10 +186,8 @@ impl RedditItem {
                     Some(p) if p.starts_with('/') => format!("{REDDIT}{p}"),
                     _ => fallback.clone(),
                 };
-                // Comment dumps do not carry the thread's title.
                 let thread_title = raw.link_title.filter(|t| !t.trim().is_empty());
-                let thread_title = thread_title.unwrap_or_else(|| format!("A comment in r/{subreddit}"));
-                (String::new(), body, Some(thread_title), (permalink, fallback))
+                (String::new(), body, thread_title, (permalink, fallback))
             }
         };
         if removed || matches!(body.as_str(), "[removed]" | "[deleted]") {
@@ -240,7 +243,7 @@ mod tests {
             "permalink": "/r/SaaS/comments/abc/pricing_thread/c1/", "created_utc": 1700000000}});
         let comment = RedditItem::from_json(listed).unwrap();
         assert_eq!((comment.kind, comment.fullname()), (ItemKind::Comment, "t1_c1".to_owned()));
-        assert_eq!((comment.title.as_str(), comment.shown_title()), ("", "Pricing thread"));
+        assert_eq!((comment.title.as_str(), comment.shown_title().as_str()), ("", "Pricing thread"));
         assert_eq!(comment.body, "Anyone know a cheaper alternative?");
         assert_eq!(comment.url, "https://www.reddit.com/r/SaaS/comments/abc/pricing_thread/c1/");
 

@@ -78,7 +78,7 @@ impl<K> ProfileIndex<K> {
         let (in_title, in_body) = (found_in(&title), found_in(&body));
         let thread = post.thread_title.as_deref().map(normalize);
         let in_thread = thread.as_deref().map(found_in).unwrap_or_default();
-        let meaning = super::Meaning::of(&post.title, &post.body);
+        let meaning = super::Meaning::of_post(post);
         // A thread's title counts only for a buyer's comment (`Scorer::assess_normalized`).
         let with_thread = if meaning.intent().is_buyer() { &in_thread[..] } else { &[] };
         let mut candidates: Vec<u32> = in_title

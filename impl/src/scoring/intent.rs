@@ -517,7 +517,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "settled on", "does everything we need", "no reason to switch", "i'm staying", "we're staying",
             "staying put", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
             "fonctionne parfaitement", "honestly happy", "would recommend", "i'd recommend", "i recommend",
-            "can recommend", "definitely recommend",
+            "can recommend", "definitely recommend", "would be overkill", "no need for anything",
         ],
     ),
     (
@@ -1248,6 +1248,12 @@ mod tests {
         let happy = Intent::read("", "Transients book themselves, I barely think about it. Would recommend.");
         assert!(!happy.is_buyer() && happy.against.iter().any(|(a, _)| *a == Against::PraiseWithNoNeed), "{happy:?}");
         assert!(Intent::read("What would you recommend for slip billing?", "").asks());
+        for enough in [
+            "Software would be overkill for us at 5 bbl.",
+            "We use the built-in reminders and it's been solid for us, no need for anything else.",
+        ] {
+            assert!(!Intent::read("", enough).is_buyer(), "{enough}");
+        }
         let client = against("I'm the client: my freelancer invoiced 3x the agreed hours. How do I dispute?", "");
         assert!(client.contains(&Against::Customer), "{client:?}");
     }

@@ -127,7 +127,7 @@ pub fn labelled_items(file: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
 
 /// The encoder's reading of a post, as the scorer gets it (`Meaning`).
 pub fn read_in_context(post: &RedditItem) -> Option<Vector> {
-    crate::scoring::Meaning::of(&post.title, &post.body).in_context().cloned()
+    crate::scoring::Meaning::of_post(post).in_context().cloned()
 }
 
 fn sigmoid(z: f64) -> f64 {

@@ -88,7 +88,7 @@ pub fn new_match(post: &RedditItem, score: u8, band: Band, reason: String, reply
     NewMatch {
         kind: post.kind,
         subreddit: post.subreddit.clone(),
-        title: post.shown_title().to_owned(),
+        title: post.shown_title(),
         excerpt: excerpt(&post.body),
         url: post.url.clone(),
         score,
@@ -341,7 +341,7 @@ impl Scorer {
     /// when it is no candidate at all (a negative keyword, no tie to the
     /// product).
     pub fn assess(&self, post: &RedditItem) -> Option<Assessment> {
-        let meaning = Meaning::of(&post.title, &post.body);
+        let meaning = Meaning::of_post(post);
         let (title, body) = (normalize(&post.title), normalize(&post.body));
         let thread = post.thread_title.as_deref().map(normalize);
         let texts =
@@ -775,6 +775,16 @@ mod tests {
 
     fn comment(thread: &str, body: &str) -> RedditItem {
         RedditItem { kind: crate::domain::ItemKind::Comment, thread_title: Some(thread.into()), ..post("", body) }
+    }
+
+    #[test]
+    fn a_comment_is_read_with_the_question_its_thread_asks() {
+        let scorer = Scorer::new(&quill());
+        let answer = "Ugh, same. Two of mine owe me $3k and I hate nagging people. Anything that nags them for me?";
+        let m = scorer.score(&comment("Clients paying 60 days late", answer)).unwrap();
+        assert!(m.reason.contains("it is close to \"chase late payments\""), "{}", m.reason);
+        // Alone, the answer names no situation.
+        assert!(scorer.assess(&RedditItem { thread_title: None, ..comment("", answer) }).is_none());
     }
 
     #[test]

@@ -13,6 +13,7 @@ use anyhow::Context as _;
 
 use super::intent::Intent;
 use super::lead::Readout;
+use crate::domain::RedditItem;
 use threadwatch_encoder::{self as encoder, Encoder};
 
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
@@ -326,6 +327,7 @@ impl Concept {
 pub struct Meaning<'t> {
     title: &'t str,
     body: &'t str,
+    thread: Option<&'t str>,
     vectors: OnceLock<Vec<Vector>>,
     in_context: OnceLock<Option<encoder::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
@@ -337,11 +339,19 @@ impl<'t> Meaning<'t> {
         Meaning {
             title,
             body,
+            thread: None,
             vectors: OnceLock::new(),
             in_context: OnceLock::new(),
             lead_chance: OnceLock::new(),
             intent: OnceLock::new(),
         }
+    }
+
+    /// A post's meaning; a comment's is read with its thread's title, the
+    /// question it answers ("What's the worst part of running your own
+    /// shop?": "No shows. Hands down.").
+    pub fn of_post(post: &'t RedditItem) -> Meaning<'t> {
+        Meaning { thread: post.thread_title.as_deref(), ..Meaning::of(&post.title, &post.body) }
     }
 
     /// The whole text read by the sentence encoder (its sentences apart
@@ -373,7 +383,10 @@ impl<'t> Meaning<'t> {
     }
 
     fn vectors(&self) -> &[Vector] {
-        self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&format!("{}\n{}", self.title, self.body)))
+        // Only these static vectors take in the thread: read whole by the
+        // encoder too, it cost as many buyers as it found.
+        let title = self.thread.unwrap_or(self.title);
+        self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&format!("{title}\n{}", self.body)))
     }
 }
 
