@@ -764,7 +764,13 @@ impl Found {
         let asks_tool = asks_tool.or_else(|| searches.then(|| first(Cue::Request).or_else(names_a_kind)).flatten());
         // "Looking for analytics that respects Do Not Track", "Need a booking page that takes payment":
         // a sentence that opens with a need asks for what it names.
-        let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).map(str::to_owned);
+        // So does a title's part after a dash or a colon ("Solo online tutor - need a booking page").
+        let need_opening = opening(&NEED_OPENINGS_NORMALIZED, text).or_else(|| {
+            let parts =
+                sentence.in_title.then(|| sentence.lower.split([':', ';']).flat_map(|c| c.split(" - ")).skip(1));
+            parts.into_iter().flatten().find_map(|part| opening(&NEED_OPENINGS_NORMALIZED, &normalize(part)))
+        });
+        let need_opening = need_opening.map(str::to_owned);
         let asks_tool = asks_tool.or_else(|| need_opening.clone().filter(|w| !w.starts_with("want")));
         self.signal(Signal::AsksForTool, asks_tool);
         self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
@@ -1211,13 +1217,18 @@ mod tests {
 
     #[test]
     fn a_sentence_that_opens_with_a_need_asks_for_what_it_names() {
-        for title in ["Looking for analytics that respects Do Not Track", "Need time tracking that turns into invoices"]
-        {
+        for title in [
+            "Looking for analytics that respects Do Not Track",
+            "Need time tracking that turns into invoices",
+            "Solo online tutor - need a booking page that takes payment upfront",
+        ] {
             let intent = Intent::read(title, "");
             assert!(intent.asks(), "{title}: {intent:?}");
         }
         let venting = Intent::read("Want to vent about my week", "");
         assert!(!venting.asks(), "{venting:?}");
+        let body = Intent::read("", "Solo online tutor - need to vent about parents.");
+        assert!(!body.asks(), "only a title reads as a search: {body:?}");
         let truck = Intent::read("", "I need the truck for work.");
         assert!(!truck.asks() && truck.is_buyer(), "a need, not a request: {truck:?}");
     }
