@@ -79,6 +79,33 @@ pub fn problems_solved(description: &str) -> Vec<String> {
     }
 }
 
+/// What a description's sentences that start "It" say the product does:
+/// "It replaces booking by phone, cuts no-shows and double bookings, and
+/// plans routes" does "replace booking by phone", "cut no-shows and double
+/// bookings" and "plan routes".
+pub fn what_it_does(description: &str) -> Vec<String> {
+    sentences(description).filter_map(|s| s.strip_prefix("It ")).flat_map(things_done).collect()
+}
+
+/// Each part that opens with a verb ("cuts") is one thing done, in the
+/// verb's base form; a part that does not continues the one before.
+/// Nothing when the first part is no verb's.
+fn things_done(rest: &str) -> Vec<String> {
+    let mut done: Vec<String> = vec![];
+    for part in rest.split(',').map(without_conjunction).filter(|part| !part.is_empty()) {
+        let (first, object) = part.split_once(' ').unwrap_or((part, ""));
+        match (verb_base(&first.to_lowercase()), done.last_mut()) {
+            (Some(verb), _) => done.push(format!("{verb} {object}").trim().to_owned()),
+            (None, Some(last)) => {
+                last.push_str(", ");
+                last.push_str(part);
+            }
+            (None, None) => return vec![],
+        }
+    }
+    done
+}
+
 /// The sentences of a text, trimmed, without their final stop. A full stop
 /// inside a word ("v1.5", "e.g") or after an abbreviation ("incl.", "e.g.")
 /// does not end one: "Not: news incl. price changes, happy users" is one
@@ -256,12 +283,26 @@ enum Form {
 /// The form of a known verb a word is: "compares", "outgrowing", "jumped",
 /// "forgotten". A verb that is a thing too is a thing in its plural form.
 fn verb_form(word: &str) -> Option<Form> {
-    let known = |stem: &str| VERBS.contains(&stem) || VERBS_ALSO_THINGS.contains(&stem);
-    if known(word) {
-        return Some(Form::Base);
-    }
     if PAST.contains(&word) {
         return Some(Form::Past);
+    }
+    let (stem, form) = verb_and_form(word)?;
+    // "plans", "reports": more often things than what something does.
+    let plural_thing = matches!(form, Form::S) && VERBS_ALSO_THINGS.contains(&stem.as_str());
+    (!plural_thing).then_some(form)
+}
+
+/// The base form of a verb in its "-s" form ("cuts", "chases", "carries",
+/// "plans").
+fn verb_base(word: &str) -> Option<String> {
+    verb_and_form(word).filter(|(_, form)| matches!(form, Form::S)).map(|(base, _)| base)
+}
+
+/// A known verb's base form and the form the word is in.
+fn verb_and_form(word: &str) -> Option<(String, Form)> {
+    let known = |stem: &str| VERBS.contains(&stem) || VERBS_ALSO_THINGS.contains(&stem);
+    if known(word) {
+        return Some((word.to_owned(), Form::Base));
     }
     let endings = [("s", Form::S), ("es", Form::S), ("ies", Form::S), ("ed", Form::Past), ("d", Form::Past)];
     let endings = endings.into_iter().chain([("ied", Form::Past), ("ing", Form::Ing)]);
@@ -278,9 +319,8 @@ fn verb_form(word: &str) -> Option<Form> {
                 stems.push(stem[..stem.len() - a.len_utf8()].to_owned());
             }
         }
-        if let Some(stem) = stems.iter().find(|stem| known(stem)) {
-            let plural_thing = matches!(form, Form::S) && VERBS_ALSO_THINGS.contains(&stem.as_str());
-            return if plural_thing { None } else { Some(form) };
+        if let Some(stem) = stems.into_iter().find(|stem| known(stem)) {
+            return Some((stem, form));
         }
     }
     None
@@ -468,5 +508,22 @@ mod tests {
             situations_listed("send invoices, get paid online and chase late payments"),
             ["send invoices", "get paid online", "chase late payments"]
         );
+    }
+
+    #[test]
+    fn what_a_description_says_the_product_does_is_each_verb_with_its_things() {
+        let description = "Fetch is booking software for dog groomers. It replaces booking by phone, text and DMs, \
+                           cuts no-shows and double bookings, plans mobile grooming routes, and collects deposits.";
+        assert_eq!(
+            what_it_does(description),
+            [
+                "replace booking by phone, text and DMs",
+                "cut no-shows and double bookings",
+                "plan mobile grooming routes",
+                "collect deposits"
+            ]
+        );
+        assert!(what_it_does("It is simple, fast and cheap.").is_empty(), "no verb of doing");
+        assert!(what_it_does("Invoicing for freelancers: send invoices, get paid online.").is_empty());
     }
 }

@@ -11,7 +11,7 @@ pub mod semantic;
 use std::sync::OnceLock;
 
 use crate::domain::{Band, NewMatch, Profile, RedditItem, Understanding};
-use brief::{problems_solved, sentences, Brief};
+use brief::{problems_solved, sentences, what_it_does, Brief};
 use intent::Intent;
 pub use semantic::Meaning;
 use semantic::{Closeness, Concepts};
@@ -242,6 +242,10 @@ impl Scorer {
         // it close to every post of the trade. (The problems made from the
         // competitors when the description lists none are kept: they are
         // such a profile's only meaning, unless its brief gives others.)
+        // What the description says the product does ("plan mobile grooming
+        // routes") is as wide as its trade: with the brief's situations
+        // beside it, it brought ten times as many other products' buyers as
+        // its own; without them, it is the profile's meaning.
         let competitors = terms(&profile.competitors);
         let names_a_competitor = |s: &&String| {
             let s = normalize(s);
@@ -249,14 +253,16 @@ impl Scorer {
         };
         let mut wanted: Vec<String> = u.situations.iter().filter(|s| !names_a_competitor(s)).cloned().collect();
         let only_meaning = wanted.is_empty();
-        wanted.extend(u.pain_points.iter().filter(|s| only_meaning || !names_a_competitor(s)).cloned());
+        let does = what_it_does(&profile.description);
+        let kept = |s: &&String| only_meaning || !(names_a_competitor(s) || does.contains(s));
+        wanted.extend(u.pain_points.iter().filter(kept).cloned());
         Scorer {
             concepts: Concepts::new(&wanted),
             audience,
             description: profile.description.clone(),
             about: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
-            solves: terms(&problems_solved(&profile.description)),
+            solves: terms(&[problems_solved(&profile.description), does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
             keywords: terms(&profile.keywords),
@@ -640,7 +646,7 @@ fn understanding(profile: &Profile, brief: Brief) -> Understanding {
             format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
         }
     };
-    let mut pain_points = problems_solved(&profile.description);
+    let mut pain_points = [problems_solved(&profile.description), what_it_does(&profile.description)].concat();
     if pain_points.is_empty() {
         pain_points = profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect();
     }
@@ -775,6 +781,31 @@ mod tests {
 
     fn comment(thread: &str, body: &str) -> RedditItem {
         RedditItem { kind: crate::domain::ItemKind::Comment, thread_title: Some(thread.into()), ..post("", body) }
+    }
+
+    #[test]
+    fn what_the_description_says_the_product_does_is_its_meaning_when_there_is_no_brief() {
+        let fetch = Profile {
+            name: "Fetch".into(),
+            description: "Fetch is booking software for dog groomers. It replaces booking by phone and text, \
+                          cuts no-shows, plans mobile grooming routes, and collects deposits."
+                .into(),
+            keywords: vec!["groomer booking software".into()],
+            competitors: vec![],
+            subreddits: vec!["doggrooming".into()],
+            ..profile()
+        };
+        let route = RedditItem {
+            subreddit: "doggrooming".into(),
+            ..post("Driving in circles all day between grooming appointments", "How do you plan your stops?")
+        };
+        let m = Scorer::new(&fetch).score(&route).unwrap();
+        assert!(m.reason.contains("close to \"plan mobile grooming routes\""), "{}", m.reason);
+        assert!(understand(&fetch).pain_points.contains(&"cut no-shows".to_owned()));
+        // Beside a brief's situations, what it does is as wide as its trade.
+        let briefed =
+            Profile { intent_brief: "Dog groomers. Alert when they ask how to take deposits.".into(), ..fetch };
+        assert!(Scorer::new(&briefed).assess(&route).is_none_or(|a| !a.reason.contains("routes")));
     }
 
     #[test]
