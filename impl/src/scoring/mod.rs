@@ -44,7 +44,7 @@ const CLOSE_FOR_THE_AUDIENCE: f32 = 0.12;
 /// sees each word beside the others; this far above ordinary there, it is
 /// close.
 const READ_IN_CONTEXT_FROM: f32 = 0.08;
-const CLOSE_IN_CONTEXT: f32 = 0.25;
+const CLOSE_IN_CONTEXT: f32 = 0.22;
 const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;
 /// A buyer who asks for something, in a post the encoder puts this far above
 /// ordinary for the product's description and not far from a situation, is
@@ -59,6 +59,11 @@ const NOT_FAR_IN_CONTEXT: f32 = 0.15;
 /// about booking apps, beside "have a budget cut to hit") can be close to a
 /// situation that the whole post is not about.
 const CONFIRMED_IN_CONTEXT: f32 = 0.10;
+/// A post with none of the profile's words is a match only if the encoder
+/// puts it at least this far above ordinary for the product's whole
+/// description: a buyer of another product can come close to one situation
+/// ("send reminders") while the whole of what this product is stays far.
+const ON_THE_PRODUCTS_SIDE: f32 = 0.0;
 /// A buyer's post about to match that the lead readout (`lead`), reading it
 /// in context, gives less than this chance of being a lead is turned down;
 /// one it gives at least `LEAD` gains `LEAD_POINTS`, unless it only asks
@@ -292,13 +297,20 @@ impl Scorer {
         self.near(meaning, true).is_some()
     }
 
+    /// What the post is close to (`near_a_situation`); a post `alone`,
+    /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`.
+    fn near(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
+        let near = self.near_a_situation(meaning, alone)?;
+        let on_its_side = || self.about().closest_in_context(meaning).is_some_and(|s| s.lift >= ON_THE_PRODUCTS_SIDE);
+        (!alone || on_its_side()).then_some(near)
+    }
+
     /// The situation some sentence of the post is close to: `CLOSE` above
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
-    /// brief's buyer (for a post `alone`, without the profile's words, if
-    /// the encoder confirms it), or else `CLOSE_IN_CONTEXT` as the encoder
-    /// reads it; or, for a buyer who asks, the product's description
-    /// (`ABOUT_THE_PRODUCT`).
-    fn near(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
+    /// brief's buyer (for a post `alone`, if the encoder confirms it), or
+    /// else `CLOSE_IN_CONTEXT` as the encoder reads it; or, for a buyer who
+    /// asks, the product's description (`ABOUT_THE_PRODUCT`).
+    fn near_a_situation(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
         let situation = self.concepts.closest(meaning)?;
         let audience = (CLOSE_FOR_THE_AUDIENCE..CLOSE)
             .contains(&situation.lift)
@@ -806,6 +818,33 @@ mod tests {
         let briefed =
             Profile { intent_brief: "Dog groomers. Alert when they ask how to take deposits.".into(), ..fetch };
         assert!(Scorer::new(&briefed).assess(&route).is_none_or(|a| !a.reason.contains("routes")));
+    }
+
+    #[test]
+    fn a_post_by_meaning_alone_must_be_on_the_products_side() {
+        let fetch = Profile {
+            name: "Fetch".into(),
+            description: "Fetch is online booking, reminders, pet records and payments software for independent dog \
+                          groomers, mobile groomers and dog walkers (solo to about 10 staff)."
+                .into(),
+            intent_brief: "Independent dog groomers and walkers. Alert when they ask for a tool or a way to send \
+                           reminders or confirmations, plan the order of mobile grooming stops, or take deposits."
+                .into(),
+            keywords: vec!["groomer booking software".into()],
+            competitors: vec![],
+            subreddits: vec!["doggrooming".into()],
+            ..profile()
+        };
+        let scorer = Scorer::new(&fetch);
+        let asks = |title: &str| RedditItem { subreddit: "doggrooming".into(), ..post(title, "") };
+        let groomer = scorer.score(&asks("Mobile groomer here, how do you plan the order of your stops?")).unwrap();
+        assert!(groomer.reason.contains("plan the order of mobile grooming stops"), "{}", groomer.reason);
+        // Close to that one situation, far from what Fetch is.
+        let detailer = asks("Car detailing business, how do you plan the order of your stops?");
+        let meaning = Meaning::of(&detailer.title, "");
+        assert!(scorer.near_a_situation(&meaning, true).is_some());
+        assert!(scorer.about().closest_in_context(&meaning).unwrap().lift < ON_THE_PRODUCTS_SIDE);
+        assert!(scorer.assess(&detailer).is_none());
     }
 
     #[test]
