@@ -384,7 +384,7 @@ impl<'t> Meaning<'t> {
 
     fn vectors(&self) -> &[Vector] {
         // Only these static vectors take in the thread: read whole by the
-        // encoder too, it cost as many buyers as it found.
+        // encoder too, it found five buyers more and lost five.
         let title = self.thread.unwrap_or(self.title);
         self.vectors.get_or_init(|| Embeddings::shipped().embed_by_sentence(&format!("{title}\n{}", self.body)))
     }
