@@ -240,7 +240,8 @@ impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         let brief = Brief::read(&profile.intent_brief);
         let audience = brief.who.as_ref().map(|who| Concepts::new(std::slice::from_ref(who)));
-        let u = understanding(profile, brief);
+        let (listed, does) = (problems_solved(&profile.description), what_it_does(&profile.description));
+        let u = understanding(profile, brief, &listed, &does);
         // A brief's situation that names a competitor ("wants to leave
         // TutorBird or a similar tool") is found by that name, the switch read
         // as intent; by meaning, the name's word pieces ("tutor") would make
@@ -257,17 +258,17 @@ impl Scorer {
             competitors.iter().any(|c| s.contains(&c.normalized))
         };
         let mut wanted: Vec<String> = u.situations.iter().filter(|s| !names_a_competitor(s)).cloned().collect();
-        let only_meaning = wanted.is_empty();
-        let does = what_it_does(&profile.description);
-        let kept = |s: &&String| only_meaning || !(names_a_competitor(s) || does.contains(s));
-        wanted.extend(u.pain_points.iter().filter(kept).cloned());
+        match wanted.is_empty() {
+            true => wanted.extend(u.pain_points.iter().cloned()),
+            false => wanted.extend(listed.iter().filter(|s| !names_a_competitor(s)).cloned()),
+        }
         Scorer {
             concepts: Concepts::new(&wanted),
             audience,
             description: profile.description.clone(),
             about: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
-            solves: terms(&[problems_solved(&profile.description), does].concat()),
+            solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
             keywords: terms(&profile.keywords),
@@ -641,10 +642,13 @@ fn lowercase_first(text: &str) -> String {
 /// phrases, the problems it solves, its audience, and from the intent brief
 /// the situations worth an alert and what to leave out.
 pub fn understand(profile: &Profile) -> Understanding {
-    understanding(profile, Brief::read(&profile.intent_brief))
+    let (listed, does) = (problems_solved(&profile.description), what_it_does(&profile.description));
+    understanding(profile, Brief::read(&profile.intent_brief), &listed, &does)
 }
 
-fn understanding(profile: &Profile, brief: Brief) -> Understanding {
+/// `listed` and `does`: the problems the description lists and what it
+/// says the product does.
+fn understanding(profile: &Profile, brief: Brief, listed: &[String], does: &[String]) -> Understanding {
     // The first sentence, without the list of problems after its colon.
     let summary = sentences(&profile.description)
         .next()
@@ -658,7 +662,7 @@ fn understanding(profile: &Profile, brief: Brief) -> Understanding {
             format!("people in {}", join_words(&communities.iter().map(String::as_str).collect::<Vec<_>>()))
         }
     };
-    let mut pain_points = [problems_solved(&profile.description), what_it_does(&profile.description)].concat();
+    let mut pain_points = [listed, does].concat();
     if pain_points.is_empty() {
         pain_points = profile.competitors.iter().map(|c| format!("looking for an alternative to {c}")).collect();
     }
@@ -1033,20 +1037,22 @@ mod tests {
     #[test]
     fn a_buyer_asking_for_a_tool_in_their_own_words_is_strong_and_a_how_to_when_it_reads_as_a_lead() {
         let scorer = Scorer::new(&quill());
-        let asks =
-            post("Any app that nags customers who pay me late?", "Two are 60 days overdue and I hate chasing them.");
-        let m = scorer.score(&asks).expect("a match by meaning");
-        assert_eq!((m.score, m.band), (90, Band::Strong), "{}", m.reason);
-        assert!(m.reason.contains("it reads as a lead"), "{}", m.reason);
         // A how-to is a buyer's when the whole post reads as a lead, and a method's question when not.
-        let stuck = post("How do I stop customers paying me late?", "I chase them every month.");
-        let m = scorer.score(&stuck).expect("a match by meaning");
-        assert_eq!((m.score, m.band), (85, Band::Strong), "{}", m.reason);
-        assert!(m.reason.contains("it reads as a lead"), "{}", m.reason);
-        let method = post("How do I calculate late fees on an invoice?", "Is 1.5% a month normal?");
-        let m = scorer.score(&method).expect("a match by meaning");
-        assert_eq!((m.score, m.band), (70, Band::Possible), "{}", m.reason);
-        assert!(!m.reason.contains("it reads as a lead"), "{}", m.reason);
+        for (title, body, scored, lead) in [
+            (
+                "Any app that nags customers who pay me late?",
+                "Two are 60 days overdue and I hate chasing them.",
+                90,
+                true,
+            ),
+            ("How do I stop customers paying me late?", "I chase them every month.", 85, true),
+            ("How do I calculate late fees on an invoice?", "Is 1.5% a month normal?", 70, false),
+        ] {
+            let m = scorer.score(&post(title, body)).expect("a match by meaning");
+            let band = if lead { Band::Strong } else { Band::Possible };
+            assert_eq!((m.score, m.band), (scored, band), "{}", m.reason);
+            assert_eq!(m.reason.contains("it reads as a lead"), lead, "{}", m.reason);
+        }
     }
 
     #[test]
