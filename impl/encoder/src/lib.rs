@@ -366,9 +366,10 @@ impl Layer {
 /// Each head's attention: softmax(q·kᵀ / √HEAD)·v over its 32 columns.
 /// Every sum runs over its terms in order, each step one fused
 /// multiply-add, and the scale comes after the sum: the arithmetic of a
-/// float32 matrix product (matrixmultiply's, with FMA), so every processor
-/// gives the same values to the bit. Four rows at a time, so that the
-/// sums' chains of additions run side by side.
+/// float32 matrix product with FMA, so every processor gives the same
+/// values to the bit. Four rows at a time, so that the sums' chains of
+/// additions run side by side; past the last row, a block repeats it and
+/// its sums are dropped.
 #[inline(always)]
 fn attention(q: &[f32], k: &[f32], v: &[f32], tokens: usize) -> Vec<f32> {
     const ROWS: usize = 4;
