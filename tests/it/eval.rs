@@ -403,3 +403,30 @@ fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
     let gradient = Readout::shipped().largest_gradient(&examples);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
 }
+
+/// The relevance readout shipped is the minimum of its training loss on the
+/// pairs the sets tuned on give. (Retrain with `cargo run --release -p
+/// threadwatch --example train_relevance_readout` when those sets or the
+/// encoder change.)
+#[test]
+fn the_shipped_relevance_readout_is_the_one_its_sets_teach() {
+    use threadwatch::scoring::relevance::{training_examples, Readout};
+    let examples = training_examples(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/eval"))).unwrap();
+    assert!(examples.len() > 3_000, "{} pairs", examples.len());
+    let gradient = Readout::shipped().largest_gradient(&examples);
+    assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
+}
+
+/// A buyer who tells the trouble in her own words, near none of the
+/// profile's situations, is found by the relevance readout, and the reason
+/// says so.
+#[test]
+fn a_buyer_near_no_situation_can_read_as_a_buyer_of_the_product() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval/training1");
+    let (post, relevant) =
+        items(dir, "bench", "posts").into_iter().find(|(p, _)| p.title == "My bids are all over the place").unwrap();
+    assert!(relevant);
+    let assessment = Scorer::new(&profile(dir, "bench")).assess(&post).unwrap();
+    assert!(assessment.matched.is_some(), "{}", assessment.reason);
+    assert!(assessment.reason.contains("it reads as a buyer of what Bench does"), "{}", assessment.reason);
+}

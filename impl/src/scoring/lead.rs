@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 use anyhow::Context as _;
 use threadwatch_encoder::{Vector, DIMENSIONS};
 
+use super::logistic;
 use crate::domain::RedditItem;
 
 const SHIPPED: &[u8] = include_bytes!("../../assets/lead/readout.safetensors");
@@ -29,7 +30,7 @@ const SHIPPED: &[u8] = include_bytes!("../../assets/lead/readout.safetensors");
 pub const PENALTY: f64 = 1.0;
 
 /// The sets it learns from, under impl/eval: (folder, products, sets).
-const TRAINED_ON: [(&str, [&str; 3], &[&str]); 5] = [
+pub(super) const TRAINED_ON: [(&str, [&str; 3], &[&str]); 5] = [
     ("", ["lumen", "quill", "kettle"], &["posts", "own-words"]),
     ("once-held-out", ["anchor", "pantry", "keystone"], &["posts"]),
     ("heldout2", ["beacon", "tutorly", "brewlog"], &["posts"]),
@@ -51,23 +52,13 @@ impl Readout {
     /// The chance that the post (the encoder's vector of it) is a lead.
     pub fn chance(&self, post: &Vector) -> f32 {
         let logit = self.weights.iter().zip(post.values()).map(|(w, x)| w * x).sum::<f32>() + self.bias;
-        sigmoid(f64::from(logit)) as f32
+        logistic::sigmoid(f64::from(logit)) as f32
     }
 
     /// Learns the readout from (vector, is a lead) pairs: L2-penalized
-    /// logistic regression (`PENALTY`), by Newton's method, in a fixed
-    /// order, so the same examples give the same weights.
+    /// logistic regression (`PENALTY`, `logistic`).
     pub fn train(examples: &[(Vector, bool)]) -> Readout {
-        const N: usize = DIMENSIONS + 1;
-        let mut w = vec![0f64; N];
-        for _ in 0..25 {
-            let (gradient, mut hessian) = gradient_and_hessian(&w, examples);
-            let step = solve(&mut hessian, &gradient);
-            w.iter_mut().zip(&step).for_each(|(w, s)| *w -= s);
-            if step.iter().map(|s| s.abs()).fold(0.0, f64::max) < 1e-10 {
-                break;
-            }
-        }
+        let w = logistic::fit(&rows(examples), PENALTY);
         Readout { weights: std::array::from_fn(|i| w[i] as f32), bias: w[DIMENSIONS] as f32 }
     }
 
@@ -76,27 +67,16 @@ impl Readout {
     pub fn largest_gradient(&self, examples: &[(Vector, bool)]) -> f64 {
         let w: Vec<f64> =
             self.weights.iter().map(|&w| f64::from(w)).chain(std::iter::once(f64::from(self.bias))).collect();
-        gradient(&w, examples).iter().map(|g| g.abs()).fold(0.0, f64::max)
+        logistic::gradient(&w, &rows(examples), PENALTY).iter().map(|g| g.abs()).fold(0.0, f64::max)
     }
 
     pub fn write(&self) -> anyhow::Result<Vec<u8>> {
-        let values: Vec<u8> =
-            self.weights.iter().chain(std::iter::once(&self.bias)).flat_map(|v| v.to_le_bytes()).collect();
-        let view = safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![DIMENSIONS + 1], &values)?;
-        Ok(safetensors::serialize([("readout", view)], None)?)
+        logistic::write(&self.weights, self.bias)
     }
 
     fn read(file: &[u8]) -> anyhow::Result<Readout> {
-        let tensors = safetensors::SafeTensors::deserialize(file).context("the lead readout")?;
-        let tensor = tensors.tensor("readout").context("the lead readout")?;
-        anyhow::ensure!(
-            tensor.dtype() == safetensors::Dtype::F32 && tensor.shape() == [DIMENSIONS + 1],
-            "the lead readout is not {} float32 values",
-            DIMENSIONS + 1
-        );
-        let values: Vec<f32> =
-            tensor.data().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
-        Ok(Readout { weights: std::array::from_fn(|i| values[i]), bias: values[DIMENSIONS] })
+        let (weights, bias) = logistic::read(file, DIMENSIONS, "the lead readout")?;
+        Ok(Readout { weights: std::array::from_fn(|i| weights[i]), bias })
     }
 }
 
@@ -130,79 +110,15 @@ pub fn read_in_context(post: &RedditItem) -> Option<Vector> {
     crate::scoring::Meaning::of_post(post).in_context().cloned()
 }
 
-fn sigmoid(z: f64) -> f64 {
-    1.0 / (1.0 + (-z).exp())
-}
-
 /// Each example's features with a constant 1 for the bias.
-fn features(x: &Vector) -> impl Iterator<Item = f64> + '_ {
-    x.values().iter().map(|&v| f64::from(v)).chain(std::iter::once(1.0))
-}
-
-fn gradient(w: &[f64], examples: &[(Vector, bool)]) -> Vec<f64> {
-    let mut g: Vec<f64> = w.iter().map(|w| PENALTY * w).collect();
-    g[DIMENSIONS] = 0.0;
-    for (x, lead) in examples {
-        let z: f64 = features(x).zip(w).map(|(x, w)| x * w).sum();
-        let error = sigmoid(z) - f64::from(u8::from(*lead));
-        g.iter_mut().zip(features(x)).for_each(|(g, x)| *g += error * x);
-    }
-    g
-}
-
-fn gradient_and_hessian(w: &[f64], examples: &[(Vector, bool)]) -> (Vec<f64>, Vec<f64>) {
-    const N: usize = DIMENSIONS + 1;
-    let mut h = vec![0f64; N * N];
-    for i in 0..DIMENSIONS {
-        h[i * N + i] = PENALTY;
-    }
-    for (x, _) in examples {
-        let x: Vec<f64> = features(x).collect();
-        let z: f64 = x.iter().zip(w).map(|(x, w)| x * w).sum();
-        let p = sigmoid(z);
-        let weight = p * (1.0 - p);
-        for i in 0..N {
-            let wi = weight * x[i];
-            h[i * N..i * N + N].iter_mut().zip(&x).for_each(|(h, xj)| *h += wi * xj);
-        }
-    }
-    (gradient(w, examples), h)
-}
-
-/// Solves `a x = b` for a symmetric positive definite `a` (Cholesky,
-/// in place).
-fn solve(a: &mut [f64], b: &[f64]) -> Vec<f64> {
-    let n = b.len();
-    for j in 0..n {
-        let d = a[j * n + j] - (0..j).map(|k| a[j * n + k] * a[j * n + k]).sum::<f64>();
-        let d = d.max(f64::MIN_POSITIVE).sqrt();
-        a[j * n + j] = d;
-        for i in j + 1..n {
-            let s = a[i * n + j] - (0..j).map(|k| a[i * n + k] * a[j * n + k]).sum::<f64>();
-            a[i * n + j] = s / d;
-        }
-    }
-    let mut y = vec![0f64; n];
-    for i in 0..n {
-        y[i] = (b[i] - (0..i).map(|k| a[i * n + k] * y[k]).sum::<f64>()) / a[i * n + i];
-    }
-    let mut x = vec![0f64; n];
-    for i in (0..n).rev() {
-        x[i] = (y[i] - (i + 1..n).map(|k| a[k * n + i] * x[k]).sum::<f64>()) / a[i * n + i];
-    }
-    x
+fn rows(examples: &[(Vector, bool)]) -> Vec<(Vec<f64>, bool)> {
+    let features = |x: &Vector| x.values().iter().map(|&v| f64::from(v)).chain(std::iter::once(1.0)).collect();
+    examples.iter().map(|(x, lead)| (features(x), *lead)).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cholesky_solves_a_small_system() {
-        let mut a = vec![4.0, 2.0, 2.0, 3.0];
-        let x = solve(&mut a, &[2.0, 1.0]);
-        assert!((x[0] - 0.5).abs() < 1e-12 && x[1].abs() < 1e-12, "{x:?}");
-    }
 
     #[test]
     fn the_shipped_readout_tells_a_request_from_a_tutorial() {

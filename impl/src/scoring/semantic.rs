@@ -410,6 +410,12 @@ impl Concepts {
             .max_by(|a, b| a.lift.total_cmp(&b.lift))
     }
 
+    /// The first situation as the sentence encoder reads it (a concept of
+    /// one, as the product's description is).
+    pub fn first_in_context(&self) -> Option<&encoder::Vector> {
+        self.wanted.first()?.in_context().map(|c| &c.vector)
+    }
+
     /// The situation the text is most above ordinary for, as the sentence
     /// encoder reads both.
     pub fn closest_in_context(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
