@@ -229,9 +229,10 @@ pub struct Scorer {
     description: String,
     about: OnceLock<Concepts>,
     /// The intent brief whole (the description when there is none), for
-    /// the relevance readout.
+    /// the relevance readout, and that readout for this product (None when
+    /// a text has no words).
     brief: String,
-    whole_brief: OnceLock<Concepts>,
+    relevance: OnceLock<Option<relevance::ForProduct>>,
 }
 
 /// Why a post is close in meaning: the situation, and when it took its
@@ -287,7 +288,7 @@ impl Scorer {
             description: profile.description.clone(),
             about: OnceLock::new(),
             brief: relevance::brief_of(profile).to_owned(),
-            whole_brief: OnceLock::new(),
+            relevance: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
@@ -366,11 +367,12 @@ impl Scorer {
     /// A buyer whom the relevance readout takes for a buyer of this
     /// product (`BUYER_OF_IT`), shown with the description's closeness.
     fn buyer_of_it(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
-        let post = meaning.in_context()?;
-        let description = self.about().first_in_context()?;
-        let brief = self.whole_brief.get_or_init(|| Concepts::new(std::slice::from_ref(&self.brief)));
-        let chance = relevance::Readout::shipped().chance(post, description, brief.first_in_context()?);
         let about = self.about().closest_in_context(meaning).filter(|a| a.lift >= NEAR_THE_PRODUCT)?;
+        let readout = self.relevance.get_or_init(|| {
+            let brief = Concepts::new(std::slice::from_ref(&self.brief));
+            Some(relevance::Readout::shipped().for_product(self.about().first_in_context()?, brief.first_in_context()?))
+        });
+        let chance = readout.as_ref()?.chance(meaning.in_context()?);
         (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
     }
 

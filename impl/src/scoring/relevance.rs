@@ -66,12 +66,20 @@ impl Readout {
         READOUT.get_or_init(|| Readout::read(SHIPPED).expect("the shipped relevance readout loads"))
     }
 
-    /// The chance that the post is a buyer of the product.
-    pub fn chance(&self, post: &Vector, description: &Vector, brief: &Vector) -> f32 {
-        let x = features(post, description, brief);
-        let logit: f64 =
-            x.iter().zip(&self.weights).map(|(x, &w)| x * f64::from(w)).sum::<f64>() + f64::from(self.bias);
-        logistic::sigmoid(logit) as f32
+    /// What it reads for one product: its weights are linear in the post's
+    /// values once the description and brief are known, so they fold into
+    /// one direction, and a post's chance costs one dot product.
+    pub fn for_product(&self, description: &Vector, brief: &Vector) -> ForProduct {
+        let w = |part: usize, i: usize| f64::from(self.weights[part * DIMENSIONS + i]);
+        let (on_description, on_brief) = (f64::from(self.weights[FEATURES - 2]), f64::from(self.weights[FEATURES - 1]));
+        let (description, brief) = (description.values(), brief.values());
+        let direction = std::array::from_fn(|i| {
+            let along = w(0, i)
+                + (w(1, i) + on_description) * f64::from(description[i])
+                + (w(2, i) + on_brief) * f64::from(brief[i]);
+            along as f32
+        });
+        ForProduct { direction: Box::new(direction), bias: self.bias }
     }
 
     /// Learns the readout from (features, is a buyer of the product) pairs.
@@ -102,6 +110,20 @@ impl Readout {
     fn read(file: &[u8]) -> anyhow::Result<Readout> {
         let (weights, bias) = logistic::read(file, FEATURES, "the relevance readout")?;
         Ok(Readout { weights, bias })
+    }
+}
+
+/// The readout folded for one product (`Readout::for_product`).
+pub struct ForProduct {
+    direction: Box<[f32; DIMENSIONS]>,
+    bias: f32,
+}
+
+impl ForProduct {
+    /// The chance that the post is a buyer of the product.
+    pub fn chance(&self, post: &Vector) -> f32 {
+        let logit: f64 = post.values().iter().zip(self.direction.iter()).map(|(&x, &w)| f64::from(x * w)).sum();
+        logistic::sigmoid(logit + f64::from(self.bias)) as f32
     }
 }
 
