@@ -6,7 +6,8 @@
 //! compare by meaning), and watches three of 2,000 communities, popular ones
 //! most; one post in five is a buyer's question about such a phrase, with one
 //! of those sentences as its body, compared by meaning with every profile
-//! watching its community.
+//! watching its community, and one in five is two more of those sentences:
+//! someone talking, not asking.
 //!
 //! cargo run --release -p threadwatch --example bench_scoring -- PROFILES POSTS
 use std::time::Instant;
@@ -115,6 +116,11 @@ fn main() -> anyhow::Result<()> {
             if i % 5 == 0 {
                 title = format!("Is there a tool for {}?", phrase(&for_posts, &mut rng, 4));
                 body = format!("{} It is too expensive.", for_posts[rng.below(for_posts.len())]);
+            } else if i % 5 == 1 {
+                // Most of Reddit is people talking: sentences, which the
+                // lead sieve may pass on to the encoder, unlike made-up words.
+                title = for_posts[rng.below(for_posts.len())].to_owned();
+                body = for_posts[rng.below(for_posts.len())].to_owned();
             }
             RedditItem {
                 id: format!("p{i}"),
