@@ -80,7 +80,7 @@ impl<K> ProfileIndex<K> {
         let in_thread = thread.as_deref().map(found_in).unwrap_or_default();
         let meaning = super::Meaning::of_post(post);
         // A thread's title counts only for a buyer's comment (`Scorer::assess_normalized`).
-        let with_thread = if meaning.is_buyer() { &in_thread[..] } else { &[] };
+        let with_thread = if meaning.intent().is_buyer() { &in_thread[..] } else { &[] };
         let mut candidates: Vec<u32> = in_title
             .iter()
             .chain(&in_body)
@@ -93,7 +93,7 @@ impl<K> ProfileIndex<K> {
         // A watcher with none of its words in the post can match it only by
         // meaning, which counts only for a buyer; that is checked first, as
         // it turns most of them down.
-        let watchers = self.watchers.get(&post.subreddit.to_lowercase()).filter(|_| meaning.is_buyer());
+        let watchers = self.watchers.get(&post.subreddit.to_lowercase()).filter(|_| meaning.intent().is_buyer());
         let by_meaning: Vec<u32> = (watchers.into_iter().flatten())
             .filter(|slot| candidates.binary_search(slot).is_err())
             .filter(|&&slot| self.profiles[slot as usize].1.is_close_in_meaning(&meaning))

@@ -71,8 +71,7 @@ const ON_THE_PRODUCTS_SIDE: f32 = 0.0;
 /// one it gives at least `LEAD` gains `LEAD_POINTS`, unless it only asks
 /// how. Chosen on the sets tuned on, each group scored by a readout learned
 /// without it: the first took 6 of 29 false alerts and no buyer, the second
-/// raised 28 buyers and 1 other post to `strong`. A post the intent reader
-/// takes for no buyer is one at `LEAD` too (`Meaning::is_buyer`).
+/// raised 28 buyers and 1 other post to `strong`.
 const NO_LEAD: f32 = 0.12;
 /// A buyer's post near nothing else that the relevance readout
 /// (`relevance`) gives at least this chance of being a buyer of this
@@ -462,7 +461,7 @@ impl Scorer {
         let against = intent.against_for(self.largest_served);
         // A buyer of another scale is not this product's buyer.
         let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
-        let buyer = meaning.map_or_else(|| intent.is_buyer(), Meaning::is_buyer) && !wrong_scale;
+        let buyer = intent.is_buyer() && !wrong_scale;
         let only_a_way = intent.signals.iter().all(|(s, _)| *s == intent::Signal::AsksForAWay);
         // A buyer's comment in a thread about a competitor ("Buildium raised
         // prices again": "ours went up too, looking around") is about it.

@@ -19,15 +19,6 @@ use threadwatch_encoder::{self as encoder, Encoder};
 const TABLE: &[u8] = include_bytes!("../../assets/wordllama/embeddings.safetensors");
 const TOKENIZER: &[u8] = include_bytes!("../../assets/wordllama/tokenizer.json");
 pub const DIMENSIONS: usize = 256;
-/// A post the intent reader takes for no buyer is a buyer if the lead
-/// readout gives it `scoring::LEAD` (`Meaning::is_buyer`), and is asked
-/// only if the sieve gives it this. Chosen on the sets tuned on, each group
-/// read by a readout and sieve learned without it: of the 942 posts there
-/// the intent reader takes for no buyer (76 of them buyers, most in the two
-/// newest groups), the readout alone at 0.7 takes 35 buyers and 30 others,
-/// at `LEAD` 25 and 16, at 0.8 19 and 6. The sieve lets 285 of the 942
-/// through and keeps 24 of those 25 buyers and 11 of the 16 others.
-pub const SIEVED_FROM: f32 = 0.3;
 /// A sentence of fewer words ("Budget matters.") carries one word's meaning,
 /// not a situation's, so only the whole text counts it.
 const MIN_WORDS: usize = 3;
@@ -64,10 +55,6 @@ impl Vector {
             *out = (v / largest * f64::from(i16::MAX)).round() as i16;
         }
         Vector { values, scale: (largest / f64::from(i16::MAX)) as f32 }
-    }
-
-    pub fn values(&self) -> Vec<f32> {
-        self.values.iter().map(|&v| f32::from(v) * self.scale).collect()
     }
 
     pub fn cosine(&self, other: &Vector) -> f32 {
@@ -345,7 +332,6 @@ pub struct Meaning<'t> {
     in_context: OnceLock<Option<encoder::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
     intent: OnceLock<Intent>,
-    buyer: OnceLock<bool>,
 }
 
 impl<'t> Meaning<'t> {
@@ -358,7 +344,6 @@ impl<'t> Meaning<'t> {
             in_context: OnceLock::new(),
             lead_chance: OnceLock::new(),
             intent: OnceLock::new(),
-            buyer: OnceLock::new(),
         }
     }
 
@@ -390,25 +375,7 @@ impl<'t> Meaning<'t> {
     /// reads the encoder's vector of it (`lead`): once for all the profiles
     /// the post is about to match.
     pub fn lead_chance(&self) -> Option<f32> {
-        *self.lead_chance.get_or_init(|| Some(Readout::shipped().chance(self.in_context()?.values())))
-    }
-
-    /// Whether the author is a buyer: one the intent reader knows by the
-    /// phrases of one, or one who tells the trouble in words it was not
-    /// written for and whom the lead readout, reading the whole post, takes
-    /// for a lead (`scoring::LEAD`). The readout is asked only about a post
-    /// the sieve lets through (`SIEVED_FROM`): it costs an encoding.
-    pub fn is_buyer(&self) -> bool {
-        *self.buyer.get_or_init(|| {
-            let sieved = || self.whole().is_some_and(|whole| Readout::sieve().chance(&whole.values()) >= SIEVED_FROM);
-            self.intent().is_buyer() || (sieved() && self.lead_chance().is_some_and(|c| c >= super::LEAD))
-        })
-    }
-
-    /// The whole text's static vector (the thread's title in place of a
-    /// comment's).
-    pub fn whole(&self) -> Option<&Vector> {
-        self.vectors().last()
+        *self.lead_chance.get_or_init(|| Some(Readout::shipped().chance(self.in_context()?)))
     }
 
     pub fn intent(&self) -> &Intent {
@@ -560,21 +527,5 @@ mod tests {
         assert!(no_shows.cosine(&ghosted) > no_shows.cosine(&recipe));
         assert_eq!(v("same text"), v("same text"), "deterministic");
         assert!(e.embed("").is_none());
-    }
-
-    #[test]
-    fn a_buyer_who_asks_nothing_in_the_intent_readers_words_is_read_whole() {
-        let no_shows = Meaning::of(
-            "Three no-shows this week and nothing to show for it",
-            "They book by text, I hold the slot, turn other people away, and they never turn up. \
-             No deposit because I don't know how to take one.",
-        );
-        assert!(!no_shows.intent().is_buyer(), "the phrases alone know no buyer here");
-        assert!(no_shows.is_buyer(), "lead chance {:?}", no_shows.lead_chance());
-        let settled = Meaning::of(
-            "Our cottages basically run themselves now",
-            "A year ago I was double booked every month. Happy to share what we set up.",
-        );
-        assert!(!settled.is_buyer(), "lead chance {:?}", settled.lead_chance());
     }
 }
