@@ -117,8 +117,9 @@ fn main() -> anyhow::Result<()> {
                 title = format!("Is there a tool for {}?", phrase(&for_posts, &mut rng, 4));
                 body = format!("{} It is too expensive.", for_posts[rng.below(for_posts.len())]);
             } else if i % 5 == 1 {
-                // Most of Reddit is people talking: sentences, which the
-                // lead sieve may pass on to the encoder, unlike made-up words.
+                // Most of Reddit is people talking: sentences, some of which
+                // read as a buyer's and are compared by meaning, unlike
+                // made-up words.
                 title = for_posts[rng.below(for_posts.len())].to_owned();
                 body = for_posts[rng.below(for_posts.len())].to_owned();
             }
