@@ -5,9 +5,12 @@
 //! names a kind of tool, "X vs Y", a first-person need, a complaint about
 //! price, reliability or limits) and for the opposite signals (praise with no
 //! need, news, selling one's own tool, hiring, homework, a tutorial or story,
-//! a scale the product does not serve). Each family is named in the match
-//! reason. Cues exist in English, Spanish, German and French; a post in
-//! another language is read by its question marks and the profile's words.
+//! a scale the product does not serve). Pain told in the author's own words
+//! is read from its structure too: time a chore takes, a named tool failing
+//! again, a loss, a recurrence. Each family is named in the match reason.
+//! Cues exist in English, Spanish, German, French, Portuguese and Italian; a
+//! post in another language is read by its question marks and the
+//! profile's words.
 //!
 //! Profile-independent: a post is read once (`Meaning::intent`), then each
 //! candidate profile weighs what was found. One pass of an Aho-Corasick
@@ -30,6 +33,12 @@ pub enum Signal {
     ComplainsReliability,
     ComplainsLimits,
     ComplainsEffort,
+    /// Money, customers or bookings lost to the problem.
+    ComplainsLoss,
+    /// The same trouble again ("third no-show this month").
+    ComplainsRecurrence,
+    /// Worn out by it ("I dread it", "going to sink me").
+    FedUp,
     StatesNeed,
 }
 
@@ -54,6 +63,9 @@ impl Signal {
             Signal::ComplainsReliability => about("reliability"),
             Signal::ComplainsLimits => about("limits"),
             Signal::ComplainsEffort => "complains about the work it takes".to_owned(),
+            Signal::ComplainsLoss => "complains about what it costs them".to_owned(),
+            Signal::ComplainsRecurrence => "complains that it keeps happening".to_owned(),
+            Signal::FedUp => "is fed up with it".to_owned(),
             Signal::StatesNeed => "states a need".to_owned(),
         }
     }
@@ -103,7 +115,7 @@ pub struct Intent {
     /// The largest count of people the post gives ("a 50 person company"),
     /// as written: the profile decides whether that is the wrong scale.
     pub head_count: Option<(u64, String)>,
-    /// Spanish, German or French, when the post reads as one of them.
+    /// The post's language when it reads as one of `LANGUAGES`.
     pub language: Option<&'static str>,
 }
 
@@ -177,7 +189,8 @@ struct Sentence {
     in_title: bool,
     /// It ends with "?" (or opens with "¿").
     marked: bool,
-    /// Lower case, as written: counts keep their commas ("3,000-person").
+    /// As written, and in lower case: counts keep their commas ("3,000-person").
+    written: String,
     lower: String,
     normalized: String,
     question: bool,
@@ -220,7 +233,8 @@ fn push_sentence(out: &mut Vec<Sentence>, raw: &str, ends_with_question_mark: bo
     let words: Vec<&str> = raw.split_whitespace().collect();
     let is_name = |w: &str| w.chars().count() > 1 && w.starts_with(char::is_uppercase);
     let names_two_options = words.windows(3).any(|w| w[1] == "or" && is_name(w[0]) && is_name(w[2]));
-    out.push(Sentence { question, marked, in_title, normalized, lower: raw.to_lowercase(), names_two_options });
+    let (written, lower) = (raw.to_owned(), raw.to_lowercase());
+    out.push(Sentence { question, marked, in_title, normalized, written, lower, names_two_options });
 }
 
 /// Phrases as `normalize` leaves them ("anything" is " anyth "), each with
@@ -304,6 +318,15 @@ enum Cue {
     Limits,
     /// Work done by hand that a tool would do ("manually", "copy and paste").
     Effort,
+    /// Losing something ("lost", "costing"), and something of value to
+    /// lose ("client", "money", a sum): together, a loss the problem causes.
+    Loss,
+    Valued,
+    /// A count of times ("third", "twice") and a span ("this month"):
+    /// together, the trouble recurs.
+    Count,
+    Span,
+    FedUp,
     Need,
     /// Asking whether something is required ("do I need to report…"): a
     /// rule, not a need.
@@ -328,10 +351,13 @@ enum Cue {
     Spanish,
     German,
     French,
+    Portuguese,
+    Italian,
 }
 
-/// Every cue, in English, Spanish, German and French. Matched as whole,
-/// normalized words (see `normalize`), anywhere in a sentence.
+/// Every cue, in English, Spanish, German, French, Portuguese and Italian.
+/// Matched as whole, normalized words (see `normalize`), anywhere in a
+/// sentence.
 #[rustfmt::skip]
 const CUES: &[(Cue, &[&str])] = &[
     (
@@ -341,7 +367,9 @@ const CUES: &[(Cue, &[&str])] = &[
             "anything", "setup", "system", "tooling", "option", "options", "stack", "saas",
             "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
             "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
-            "quelque chose", "plateforme",
+            "quelque chose", "plateforme", "sistema", "aplicativo", "ferramenta", "gestionale", "applicazione",
+            "strumento",
+            "piattaforma",
         ],
     ),
     (
@@ -364,7 +392,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "alguien usa", "alguien utiliza", "usan ustedes", "qué usan", "qué usáis", "nutzt ihr", "verwendet ihr",
             "was nutzen", "nutzen andere", "benutzt ihr", "nutzt jemand", "vous utilisez", "utilisez-vous",
-            "quelqu'un utilise", "tu utilises",
+            "quelqu'un utilise", "tu utilises", "vocês usam", "alguém usa",
+            "alguém indica", "cosa usate", "che usate", "qualcuno usa",
         ],
     ),
     (
@@ -374,7 +403,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "ideas", "pointers", "lmk", "let me know", "recomiendan", "recomiendas", "recomendación", "recomendaciones",
             "recomendar", "sugerencias", "aconsejan", "empfehlt", "empfehlen", "empfehlung", "empfehlungen", "tipps",
             "kennt jemand", "vous conseillez", "conseillez", "recommandez", "conseil", "conseils", "recommandation",
-            "recommandations", "gesucht",
+            "recommandations", "gesucht", "indicam", "indicação", "indicações", "recomendam", "sugestões", "dicas",
+            "consigli", "consiglio", "suggerimenti", "consigliate",
         ],
     ),
     (
@@ -382,7 +412,7 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "hit me with", "all ears", "please share", "if anyone has", "if anyone finds", "open to ideas",
             "if you find something", "please post", "open to other ideas", "open to suggestions",
-            "following this thread", "love to hear",
+            "following this thread", "love to hear", "please tell me", "tell me there's",
         ],
     ),
     (
@@ -392,7 +422,10 @@ const CUES: &[(Cue, &[&str])] = &[
             "is there a way", "any way", "a way to", "best way", "best approach", "practical approach", "simple way",
             "easiest way", "least invasive way", "drop-in way", "what do other", "what actually works", "what should",
             "cómo", "manera de", "forma de", "wie kann", "wie macht", "wie löst", "wie geht", "comment faire",
-            "comment gérer", "faites comment", "moyen de",
+            "comment gérer", "faites comment", "moyen de", "what worked for", "what works for you",
+            "what did you all", "what did you end up", "what did everyone", "how do you all", "am i doing it wrong",
+            "does this get easier", "como vocês", "como fazem", "como faço", "come vi", "come fate", "come gestite",
+            "come faccio", "come si fa",
         ],
     ),
     (
@@ -421,7 +454,9 @@ const CUES: &[(Cue, &[&str])] = &[
             "thinking about moving", "considering moving", "considering switching", "alternativa", "alternativas",
             "alternativa a",
             "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
-            "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de",
+            "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de", "jump ship", "jumping ship",
+            "thinking of leaving",
+            "thinking about leaving", "considering leaving",
         ],
     ),
     (
@@ -450,7 +485,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "silently stopped", "stopped working", "lost my whole", "lost all my", "stopped going out",
             "never answered", "doesn't work", "does not work", "not working", "failed", "fails", "buggy",
             "got it wrong", "completely wrong", "se cae", "falla", "no funciona", "stürzt ab", "funktioniert nicht",
-            "ausfall", "ausfälle", "plante", "ne marche pas", "ne fonctionne pas", "panne",
+            "ausfall", "ausfälle", "plante", "ne marche pas", "ne fonctionne pas", "panne", "lags",
+            "bug", "glitch", "glitches", "support said", "support says", "support told", "no fix",
         ],
     ),
     (
@@ -466,7 +502,9 @@ const CUES: &[(Cue, &[&str])] = &[
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
             "manque", "trop lourd", "falling apart", "suck", "sucks", "don't know which", "don't know where",
-            "can't find where", "could not tell you", "couldn't tell you", "no way of knowing",
+            "can't find where", "could not tell you", "couldn't tell you", "no way of knowing", "can't keep track",
+            "cannot keep track", "lost track", "losing track",
+            "can't keep up", "never matches", "doesn't match", "scavenger hunt",
         ],
     ),
     (
@@ -477,7 +515,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "double entry", "drowning", "eating all my", "eating my evenings", "spent saturday", "spent sunday",
             "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "for the third time",
             "for the 3rd time", "a la mano", "a mano", "von hand",
-            "manuell", "à la main", "manuellement",
+            "manuell", "à la main", "manuellement", "one by one", "one at a time", "individually",
+            "uno per uno", "uma por uma", "um por um", "à mão",
         ],
     ),
     (
@@ -492,7 +531,48 @@ const CUES: &[(Cue, &[&str])] = &[
             "bräuchte", "suchen weiter", "i'd like", "we'd like", "i'd really like", "necesito", "necesitamos", "busco",
             "buscamos", "estoy buscando", "quiero", "ich brauche", "wir brauchen", "ich suche", "wir suchen", "suche",
             "ich will", "wir wollen", "j'ai besoin", "nous avons besoin", "je cherche", "nous cherchons", "je veux",
-            "il me faut",
+            "il me faut", "need to work out", "need to figure out", "need to find",
+            "really wish", "just wish", "wish i had", "wish i could", "would kill for", "don't have a way",
+            "no easy way", "haven't found a way", "don't know how to", "can't figure out", "queria que", "preciso",
+            "precisamos", "procuro", "estou procurando", "gostaria", "cerco", "sto cercando", "ho bisogno",
+            "abbiamo bisogno", "mi serve", "vorrei",
+        ],
+    ),
+    (
+        Cue::Loss,
+        &[
+            "lost", "lose", "losing", "loses", "costing", "cost me", "cost us", "costs us", "gone", "bleeding",
+            "eat the", "eating the", "eating into", "refund", "refunded", "chargeback", "penalty", "undercharging",
+            "for nothing", "perdi", "perdendo", "perso", "ho perso",
+        ],
+    ),
+    (
+        Cue::Valued,
+        &[
+            "money", "client", "customer", "member", "guest", "pupil", "booking", "sale", "review", "margin",
+            "deposit", "revenue", "income", "penny", "dinheiro", "cliente", "clienti", "soldi",
+        ],
+    ),
+    (
+        Cue::Count,
+        &["second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "twice", "three times", "four times"],
+    ),
+    (
+        Cue::Span,
+        &[
+            "this week", "this month", "this year", "this season", "this summer", "this spring", "in a row",
+            "every week", "every month",
+        ],
+    ),
+    (
+        Cue::FedUp,
+        &[
+            "i hate", "hate it", "hate being", "i dread", "dread it", "make me cry", "could cry", "feel sick",
+            "felt awful", "ruins my", "eating me alive", "going to sink", "i'm done", "desperate", "bottleneck",
+            "time bomb", "debt collector", "never again", "has to change", "can't keep doing", "cannot keep doing",
+            "not gonna work", "not going to work",
+            "cansei", "cansada", "cansado", "desabafo", "pesadelo", "não aguento", "não dá mais", "incubo",
+            "non ce la faccio", "stufo", "stufa",
         ],
     ),
     (Cue::IfRequired, &["do i need", "do we need", "do you need", "do i have to", "do we have to"]),
@@ -553,7 +633,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Homework,
         &[
             "homework", "my assignment", "an assignment", "class assignment", "assignment due", "thesis", "exam",
-            "my class", "for class", "class project", "my course", "online course", "course project", "coursework",
+            "my class", "class project", "my course", "online course", "course project", "coursework",
             "professor", "grader", "graded", "uni", "i'm a student", "i am a student", "as a student", "student here",
             "student project", "school project", "internship", "take-home", "study group", "certification exam",
             "capstone", "final project", "semester project", "dbms project", "tarea", "hausaufgabe", "devoir",
@@ -564,7 +644,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
             "i'm the client", "i'm the customer", "as the client",
-            "for my daughter", "for my son", "for my child", "my local", "family of", "buy the dip", "after earnings",
+            "for my daughter", "for my son", "for my child", "my local", "my landlord", "for a family of",
+            "we're a family of", "our family of", "as a family of", "buy the dip", "after earnings",
             "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
             "my dog walker",
         ],
@@ -577,7 +658,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Story,
         &[
             "tutorial", "our story", "a story", "honest review", "my review", "long-term review", "writeup", "write-up",
-            "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote",
+            "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote a guide",
+            "i wrote a post", "i wrote an article", "i wrote about",
             "research paper", "meme", "ama", "template inside", "here's my", "full notes", "writing a piece",
             "writing an article", "for an article", "what we learned", "what i learned",
         ],
@@ -613,6 +695,17 @@ const CUES: &[(Cue, &[&str])] = &[
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
     (Cue::German, &["der", "die", "das", "und", "ich", "wir", "für", "mit", "nicht", "ist", "ein", "eine", "jemand"]),
     (Cue::French, &["le", "les", "des", "et", "pour", "avec", "une", "je", "nous", "est", "pas", "qui", "sur"]),
+    (
+        Cue::Portuguese,
+        &["não", "você", "vocês", "tô", "pra", "meu", "minha", "isso", "muito", "também", "nós", "tá", "uma", "com"],
+    ),
+    (
+        Cue::Italian,
+        &[
+            "il", "che", "non", "della", "sono", "ho", "gli", "di", "nel", "alle", "anche", "siamo", "ogni", "per",
+            "tutto", "questo", "ma", "perché", "molto", "sempre", "sul",
+        ],
+    ),
 ];
 
 /// The automaton over every cue, each pattern's kinds (a word may be a cue
@@ -677,7 +770,8 @@ struct Found {
     first_person: bool,
     price_change: Option<String>,
     head_count: Option<(u64, String)>,
-    languages: [u32; 3],
+    /// Cue counts per language (`LANGUAGES`).
+    languages: [u32; 5],
 }
 
 impl Found {
@@ -688,17 +782,22 @@ impl Found {
         let has = |cue: Cue| hits.iter().any(|(c, _)| *c == cue);
         let q = sentence.question;
         self.first_person |= has(Cue::FirstPerson);
-        for (slot, cue) in [Cue::Spanish, Cue::German, Cue::French].into_iter().enumerate() {
-            self.languages[slot] += hits.iter().filter(|(c, _)| *c == cue).count() as u32;
+        for (slot, (cue, _)) in LANGUAGES.iter().enumerate() {
+            self.languages[slot] += hits.iter().filter(|(c, _)| c == cue).count() as u32;
         }
-        self.against(Against::News, first(Cue::News));
+        // "Paper releases" are no release: `normalize` makes both "releas".
+        self.against(Against::News, first(Cue::News).filter(|w| w != "released" || sentence.lower.contains(w)));
         self.against(Against::SellingOwnTool, first(Cue::Selling));
-        self.against(Against::Hiring, first(Cue::Hiring));
+        // "Right now, hiring so we'll have three teams" is no job post: the
+        // cue's words must stand together as written.
+        self.against(Against::Hiring, first(Cue::Hiring).filter(|w| sentence.lower.contains(w)));
         self.against(Against::Homework, first(Cue::Homework));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
-        self.against(Against::Customer, first(Cue::Customer).or(parent));
+        // "Family of 5, two fridges" is the author's household; "a family of 5 paid" is the business's customer.
+        let household = text.starts_with(" family of ").then(|| "family of".to_owned());
+        self.against(Against::Customer, first(Cue::Customer).or(parent).or(household));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
         // "What worked for us" tells; "would love to hear what works" asks.
@@ -783,7 +882,15 @@ impl Found {
         self.signal(Signal::ComplainsPrice, first(Cue::Price));
         self.signal(Signal::ComplainsReliability, first(Cue::Reliability));
         self.signal(Signal::ComplainsLimits, first(Cue::Limits));
-        self.signal(Signal::ComplainsEffort, first(Cue::Effort));
+        self.signal(Signal::ComplainsEffort, first(Cue::Effort).or_else(|| time_spent(&sentence.lower)));
+        self.signal(Signal::ComplainsReliability, keeps_doing(&sentence.written));
+        let valued = first(Cue::Valued).or_else(|| has_a_sum(&sentence.lower).then(|| "a sum".to_owned()));
+        self.signal(Signal::ComplainsLoss, first(Cue::Loss).zip(valued).map(|(l, v)| format!("{l} … {v}")));
+        let again = (text == " again ").then(|| "again".to_owned());
+        let recurs = first(Cue::Count).zip(first(Cue::Span)).map(|(c, s)| format!("{c} … {s}"));
+        self.signal(Signal::ComplainsRecurrence, recurs.or(again));
+        self.signal(Signal::FedUp, first(Cue::FedUp));
+
         let need = first(Cue::Need).or(need_opening).filter(|_| !has(Cue::IfRequired));
         self.signal(Signal::StatesNeed, need);
         if let Some(change) = first(Cue::PriceChange) {
@@ -833,16 +940,113 @@ impl Found {
         if self.against.iter().any(|(a, _)| not_buying.contains(a)) {
             self.signals.clear();
         }
-        let [es, de, fr] = self.languages;
-        let language = match (es, de, fr) {
-            (es, de, fr) if es >= 3 && es > de && es > fr => Some("Spanish"),
-            (es, de, fr) if de >= 3 && de > es && de > fr => Some("German"),
-            (es, de, fr) if fr >= 3 && fr > es && fr > de => Some("French"),
-            _ => None,
-        };
+        // A language with three of its words or more, more than any other's.
+        let most = self.languages.iter().copied().max().unwrap_or(0);
+        let leaders = self.languages.iter().filter(|&&n| n == most).count();
+        let language = (most >= 3 && leaders == 1)
+            .then(|| LANGUAGES[self.languages.iter().position(|&n| n == most).unwrap_or(0)].1);
         Intent { signals: self.signals, against: self.against, head_count: self.head_count, language }
     }
 }
+
+/// A sentence's words, lower case, without the punctuation around them.
+fn words_of(lower: &str) -> Vec<&str> {
+    lower.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')).collect()
+}
+
+/// A span of time, as a chore's cost is told.
+#[rustfmt::skip]
+const DURATIONS: &[&str] = &[
+    "hour", "hours", "hrs", "evening", "evenings", "night", "nights", "day", "days", "weekend", "weekends",
+    "morning", "mornings", "minutes", "mins", "min", "sunday", "saturday", "afternoon", "afternoons",
+];
+
+/// A word ending in "ing" that names something done, not a thing or a time.
+fn doing(word: &str) -> bool {
+    word.len() > 4
+        && word.ends_with("ing")
+        && !["morning", "evening", "something", "nothing", "anything", "everything", "thing"].contains(&word)
+}
+
+/// Time a chore takes, told by its structure: "spent my whole Sunday
+/// updating", "takes me two full days", "20 mins every morning", "2 hours
+/// ("Spent six hours on the lake" is a day out.)
+fn time_spent(lower: &str) -> Option<String> {
+    let words = words_of(lower);
+    let duration_within =
+        |from: usize, n: usize| (from..(from + n).min(words.len())).find(|&j| DURATIONS.contains(&words[j]));
+    words.iter().enumerate().find_map(|(i, &w)| {
+        if ["spent", "spend", "spending"].contains(&w) {
+            let j = duration_within(i + 1, 5)?;
+            let k = (j + 1..(j + 5).min(words.len())).find(|&k| doing(words[k]))?;
+            return Some(format!("{w} … {} … {}", words[j], words[k]));
+        }
+        if ["takes", "took", "taking", "take"].contains(&w)
+            && words.get(i + 1).is_some_and(|n| ["me", "us"].contains(n))
+        {
+            let j = duration_within(i + 2, 4)?;
+            return Some(format!("{w} {} … {}", words[i + 1], words[j]));
+        }
+        let next = words.get(i + 1).copied().unwrap_or_default();
+        let after = words.get(i + 2).copied().unwrap_or_default();
+        let per = ["every", "per", "each"].contains(&next);
+        (DURATIONS.contains(&w) && i > 0 && per).then(|| format!("{w} {next} {after}"))
+    })
+}
+
+/// "Acuity keeps double booking", "Syncro invoicing keeps double
+/// counting": a named tool that fails again and again, read from a name
+/// just before "keeps" and a failure after it. People and things of
+/// everyday life keep doing things too ("my tree keeps dropping branches",
+/// "Employee keeps clocking in late"): not read here.
+fn keeps_doing(written: &str) -> Option<String> {
+    let words = words_of(written);
+    #[rustfmt::skip]
+    let failing = [
+        "crashing", "failing", "freezing", "glitching", "dropping", "duplicating", "deleting", "losing", "resetting",
+        "logging", "breaking", "overbooking", "erroring", "timing", "disconnecting", "forgetting",
+    ];
+    // A capital that only opens the sentence names nothing.
+    let everyday =
+        ["someone", "somebody", "my", "the", "our", "his", "her", "their", "this", "that", "it", "he", "she"];
+    let is_name = |at: usize| {
+        let w = words[at];
+        w.chars().count() > 1 && w.starts_with(char::is_uppercase) && !everyday.contains(&w.to_lowercase().as_str())
+    };
+    (1..words.len()).find_map(|i| {
+        let named = (i.saturating_sub(3)..i).any(is_name);
+        if !["keeps", "kept"].contains(&words[i]) || !named {
+            return None;
+        }
+        // "Keeps double booking" fails whatever the booking.
+        match words.get(i + 1..i + 3) {
+            Some(["double", verb]) if doing(verb) => Some(format!("{} double {verb}", words[i])),
+            _ => words
+                .get(i + 1)
+                .filter(|v| failing.contains(&v.to_lowercase().as_str()))
+                .map(|v| format!("{} {v}", words[i])),
+        }
+    })
+}
+
+/// Whether a sentence gives a sum of money ("$400", "£38/hr", "80€").
+fn has_a_sum(lower: &str) -> bool {
+    let chars: Vec<char> = lower.chars().collect();
+    chars.windows(2).any(|pair| match pair {
+        [currency, digit] if "$£€".contains(*currency) && digit.is_ascii_digit() => true,
+        [digit, currency] => digit.is_ascii_digit() && "€".contains(*currency),
+        _ => false,
+    })
+}
+
+/// The languages told apart by their commonest words, each with its name.
+const LANGUAGES: [(Cue, &str); 5] = [
+    (Cue::Spanish, "Spanish"),
+    (Cue::German, "German"),
+    (Cue::French, "French"),
+    (Cue::Portuguese, "Portuguese"),
+    (Cue::Italian, "Italian"),
+];
 
 /// The first count of one of these units at or above its threshold, as
 /// written ("400 clusters").
@@ -1293,5 +1497,62 @@ mod tests {
             let intent = Intent::read("", body);
             assert!(intent.signals.contains(&(signal, words.to_owned())), "{body}: {intent:?}");
         }
+    }
+
+    /// Pain told in the author's own words, read from its structure: time a
+    /// chore takes, a named tool failing again, a loss, a recurrence. The
+    /// same words in everyday life stay no buyer's.
+    #[test]
+    fn pain_told_by_its_structure_is_a_complaint() {
+        for (title, signal) in [
+            ("Spent my whole Saturday updating 40 PCs one by one", Signal::ComplainsEffort),
+            ("Month end invoicing takes me two full days", Signal::ComplainsEffort),
+            ("Acuity keeps double booking our wheels", Signal::ComplainsReliability),
+            ("Syncro invoicing keeps double counting time", Signal::ComplainsReliability),
+            ("Lost a $200/week client because I forgot to put her back on", Signal::ComplainsLoss),
+            ("Third no-show this month and nothing to show for it", Signal::ComplainsRecurrence),
+            ("Paper liability forms are going to sink me", Signal::FedUp),
+        ] {
+            assert!(signals(title, "").contains(&signal), "{title}: {:?}", signals(title, ""));
+        }
+        assert_eq!(signals("Sold the same 8am slot twice", "Again."), [Signal::ComplainsRecurrence]);
+        for everyday in [
+            "Spent six hours on the lake and caught one fish the size of my thumb.",
+            "My neighbor's tree keeps dropping branches onto my roof.",
+            "Employee keeps clocking in 20 minutes late.",
+            "Ran an ethernet cable through the attic and my gaming lag disappeared.",
+        ] {
+            assert!(!Intent::read(everyday, "").is_buyer(), "{everyday}: {:?}", Intent::read(everyday, ""));
+        }
+    }
+
+    #[test]
+    fn a_buyer_writing_in_portuguese_or_italian_is_read() {
+        let pt = Intent::read(
+            "Como vocês organizam a agenda de faxinas fixas?",
+            "Tá tudo num caderno. Alguém indica algum sistema ou aplicativo pra organizar isso?",
+        );
+        assert!(pt.asks(), "{pt:?}");
+        assert_eq!(pt.language, Some("Portuguese"));
+        let it = Intent::read(
+            "Consigli per gestire le prenotazioni",
+
+            "Ho un'attività piccolissima e tengo tutto su un Excel. Cerco un gestionale che mostri i posti liberi. Cosa usate?",
+        );
+        assert!(it.asks(), "{it:?}");
+        assert_eq!(it.language, Some("Italian"));
+    }
+
+    /// A customer, news or a job post clears a buyer's signals: the words
+    /// must say so where they stand.
+    #[test]
+    fn a_customer_news_and_hiring_only_where_the_words_say_so() {
+        let customer = |title: &str, body: &str| against(title, body).contains(&Against::Customer);
+        assert!(!customer("Had to tell a family of 7 we didn't have room", "Is there anything that stops this?"));
+        assert!(customer("Is there an app for a home pantry?", "Family of 5, two fridges and a pantry closet."));
+        assert!(!against("", "20 mins every morning of people filling out paper releases.").contains(&Against::News));
+        assert!(against("Plausible CE v3 released", "").contains(&Against::News));
+        let growing = "One team of two right now, hiring so we'll have three. Need something that splits the jobs.";
+        assert!(Intent::read("", growing).is_buyer(), "{:?}", Intent::read("", growing));
     }
 }

@@ -1096,7 +1096,7 @@ mod tests {
             (
                 "Any app that nags customers who pay me late?",
                 "Two are 60 days overdue and I hate chasing them.",
-                90,
+                95,
                 true,
             ),
             ("How do I stop customers paying me late?", "I chase them every month.", 85, true),
