@@ -368,8 +368,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
             "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
             "quelque chose", "plateforme", "sistema", "aplicativo", "ferramenta", "gestionale", "applicazione",
-            "strumento",
-            "piattaforma",
+            "strumento", "piattaforma",
         ],
     ),
     (
@@ -455,8 +454,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "alternativa a",
             "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
             "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de", "jump ship", "jumping ship",
-            "thinking of leaving",
-            "thinking about leaving", "considering leaving",
+            "thinking of leaving", "thinking about leaving", "considering leaving",
         ],
     ),
     (
@@ -503,8 +501,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
             "manque", "trop lourd", "falling apart", "suck", "sucks", "don't know which", "don't know where",
             "can't find where", "could not tell you", "couldn't tell you", "no way of knowing", "can't keep track",
-            "cannot keep track", "lost track", "losing track",
-            "can't keep up", "never matches", "doesn't match", "scavenger hunt",
+            "cannot keep track", "lost track", "losing track", "can't keep up", "never matches", "doesn't match",
+            "scavenger hunt",
         ],
     ),
     (
@@ -570,8 +568,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "i hate", "hate it", "hate being", "i dread", "dread it", "make me cry", "could cry", "feel sick",
             "felt awful", "ruins my", "eating me alive", "going to sink", "i'm done", "desperate", "bottleneck",
             "time bomb", "debt collector", "never again", "has to change", "can't keep doing", "cannot keep doing",
-            "not gonna work", "not going to work",
-            "cansei", "cansada", "cansado", "desabafo", "pesadelo", "não aguento", "não dá mais", "incubo",
+            "not gonna work", "not going to work", "cansei", "cansada", "cansado", "desabafo", "pesadelo",
+            "não aguento", "não dá mais", "incubo",
             "non ce la faccio", "stufo", "stufa",
         ],
     ),
@@ -890,7 +888,6 @@ impl Found {
         let recurs = first(Cue::Count).zip(first(Cue::Span)).map(|(c, s)| format!("{c} … {s}"));
         self.signal(Signal::ComplainsRecurrence, recurs.or(again));
         self.signal(Signal::FedUp, first(Cue::FedUp));
-
         let need = first(Cue::Need).or(need_opening).filter(|_| !has(Cue::IfRequired));
         self.signal(Signal::StatesNeed, need);
         if let Some(change) = first(Cue::PriceChange) {
@@ -942,16 +939,18 @@ impl Found {
         }
         // A language with three of its words or more, more than any other's.
         let most = self.languages.iter().copied().max().unwrap_or(0);
-        let leaders = self.languages.iter().filter(|&&n| n == most).count();
-        let language = (most >= 3 && leaders == 1)
-            .then(|| LANGUAGES[self.languages.iter().position(|&n| n == most).unwrap_or(0)].1);
+        let mut leaders = LANGUAGES.iter().zip(self.languages).filter(|(_, n)| *n == most).map(|((_, name), _)| *name);
+        let language = match (leaders.next(), leaders.next()) {
+            (Some(name), None) if most >= 3 => Some(name),
+            _ => None,
+        };
         Intent { signals: self.signals, against: self.against, head_count: self.head_count, language }
     }
 }
 
-/// A sentence's words, lower case, without the punctuation around them.
-fn words_of(lower: &str) -> Vec<&str> {
-    lower.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')).collect()
+/// A sentence's words, without the punctuation around them.
+fn words_of(text: &str) -> Vec<&str> {
+    text.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')).collect()
 }
 
 /// A span of time, as a chore's cost is told.
@@ -969,8 +968,8 @@ fn doing(word: &str) -> bool {
 }
 
 /// Time a chore takes, told by its structure: "spent my whole Sunday
-/// updating", "takes me two full days", "20 mins every morning", "2 hours
-/// ("Spent six hours on the lake" is a day out.)
+/// updating", "takes me two full days", "20 mins every morning". ("Spent
+/// six hours on the lake" is a day out.)
 fn time_spent(lower: &str) -> Option<String> {
     let words = words_of(lower);
     let duration_within =
@@ -1536,6 +1535,7 @@ mod tests {
         assert_eq!(pt.language, Some("Portuguese"));
         let it = Intent::read(
             "Consigli per gestire le prenotazioni",
+
 
             "Ho un'attività piccolissima e tengo tutto su un Excel. Cerco un gestionale che mostri i posti liberi. Cosa usate?",
         );
