@@ -1031,9 +1031,9 @@ fn keeps_doing(written: &str) -> Option<String> {
 /// Whether a sentence gives a sum of money ("$400", "£38/hr", "80€").
 fn has_a_sum(lower: &str) -> bool {
     let chars: Vec<char> = lower.chars().collect();
-    chars.windows(2).any(|pair| match pair {
-        [currency, digit] if "$£€".contains(*currency) && digit.is_ascii_digit() => true,
-        [digit, currency] => digit.is_ascii_digit() && "€".contains(*currency),
+    chars.windows(2).any(|pair| match *pair {
+        [currency, digit] if "$£€".contains(currency) && digit.is_ascii_digit() => true,
+        [digit, '€'] => digit.is_ascii_digit(),
         _ => false,
     })
 }

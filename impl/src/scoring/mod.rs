@@ -583,10 +583,11 @@ impl Scorer {
         // Asked only of a post that would be strong: it has been read in
         // context already, or is about to be. Not of a comment: the readout
         // reads it without the question it answers ("Ours went up too. What
-        // are you all moving to?").
+        // are you all moving to?"). Under `NO_LEAD`, the readout turns it
+        // down below.
         let would_be_strong = by_name || asking_now && score >= i32::from(STRONG_FROM);
         let doubted = (would_be_strong && post.kind != ItemKind::Comment)
-            .then(|| meaning.and_then(Meaning::lead_chance).filter(|&chance| chance < DOUBTED_LEAD))
+            .then(|| meaning.and_then(Meaning::lead_chance).filter(|chance| (NO_LEAD..DOUBTED_LEAD).contains(chance)))
             .flatten();
         if let Some(chance) = doubted {
             buts.push(format!("read in context, it may be no lead ({chance:.2}), so it is not strong"));
