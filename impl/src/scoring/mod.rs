@@ -71,8 +71,11 @@ const ON_THE_PRODUCTS_SIDE: f32 = 0.0;
 /// one it gives at least `LEAD` gains `LEAD_POINTS`, unless it only asks
 /// how. Chosen on the sets tuned on, each group scored by a readout learned
 /// without it: the first took 6 of 29 false alerts and no buyer, the second
-/// raised 28 buyers and 1 other post to `strong`.
-const NO_LEAD: f32 = 0.12;
+/// raised 28 buyers and 1 other post to `strong`. The first was 0.12 until
+/// the readout learned from seven groups; read by one learned from the five
+/// older, the two newest gave precision 0.88 → 0.89 and 0.83 → 0.85 at 0.2,
+/// recall 0.63 → 0.62 and 0.65 → 0.65 (0.3: 0.90 and 0.87, recall 0.61).
+const NO_LEAD: f32 = 0.2;
 /// A buyer's post near nothing else that the relevance readout
 /// (`relevance`) gives at least this chance of being a buyer of this
 /// product, and that the encoder puts at least `NEAR_THE_PRODUCT` above
@@ -1145,8 +1148,8 @@ mod tests {
         assert_eq!((m.score, m.band), (75, Band::Strong), "{}", m.reason);
         assert!(m.reason.ends_with("and asking now and reading as a lead, it is strong."), "{}", m.reason);
         let unread = post("Any tips for getting paid faster?", "Net 30 turns into net 90 for me.");
-        let m = scorer.score(&unread).expect("a match by meaning");
-        assert_eq!(m.band, Band::Possible, "the readout does not take it for a lead: {}", m.reason);
+        let m = scorer.assess(&unread).expect("a candidate by meaning");
+        assert!(m.score < STRONG_FROM && !m.reason.contains("reads as a lead"), "not taken for a lead: {}", m.reason);
     }
 
     #[test]
