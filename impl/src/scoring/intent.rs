@@ -1555,4 +1555,21 @@ mod tests {
         let growing = "One team of two right now, hiring so we'll have three. Need something that splits the jobs.";
         assert!(Intent::read("", growing).is_buyer(), "{:?}", Intent::read("", growing));
     }
+
+    /// The structures look at the words around a cue: at a text's edges
+    /// there are none, and that is no reading at all, not a fault.
+    #[test]
+    fn the_structures_read_a_text_cut_short_at_any_word() {
+        let full = "Acuity keeps double booking. Spent 3 hours fixing it, takes me 20 mins every day. Lost $400. Again";
+        let words: Vec<&str> = full.split(' ').collect();
+        for end in 0..=words.len() {
+            for start in 0..end {
+                let _ = Intent::read(&words[start..end].join(" "), "");
+            }
+        }
+        for edge in ["keeps", "Acuity keeps", "spent", "takes me", "every", "$", "€5", "5€", "¿", "…", "🙂 keeps"]
+        {
+            assert!(!Intent::read(edge, "").is_buyer(), "{edge}: {:?}", Intent::read(edge, ""));
+        }
+    }
 }
