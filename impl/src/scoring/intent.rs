@@ -783,12 +783,14 @@ impl Found {
         for (slot, (cue, _)) in LANGUAGES.iter().enumerate() {
             self.languages[slot] += hits.iter().filter(|(c, _)| c == cue).count() as u32;
         }
+        // Some cues count only as written, their words together, where
+        // `normalize` would take them too widely.
+        let as_written = |w: &String| sentence.lower.contains(w.as_str());
         // "Paper releases" are no release: `normalize` makes both "releas".
-        self.against(Against::News, first(Cue::News).filter(|w| w != "released" || sentence.lower.contains(w)));
+        self.against(Against::News, first(Cue::News).filter(|w| w != "released" || as_written(w)));
         self.against(Against::SellingOwnTool, first(Cue::Selling));
-        // "Right now, hiring so we'll have three teams" is no job post: the
-        // cue's words must stand together as written.
-        self.against(Against::Hiring, first(Cue::Hiring).filter(|w| sentence.lower.contains(w)));
+        // "Right now, hiring so we'll have three teams" is no job post.
+        self.against(Against::Hiring, first(Cue::Hiring).filter(as_written));
         self.against(Against::Homework, first(Cue::Homework));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
@@ -882,8 +884,8 @@ impl Found {
         self.signal(Signal::ComplainsLimits, first(Cue::Limits));
         self.signal(Signal::ComplainsEffort, first(Cue::Effort).or_else(|| time_spent(&sentence.lower)));
         self.signal(Signal::ComplainsReliability, keeps_doing(&sentence.written));
-        let valued = first(Cue::Valued).or_else(|| has_a_sum(&sentence.lower).then(|| "a sum".to_owned()));
-        self.signal(Signal::ComplainsLoss, first(Cue::Loss).zip(valued).map(|(l, v)| format!("{l} … {v}")));
+        let valued = || first(Cue::Valued).or_else(|| has_a_sum(&sentence.lower).then(|| "a sum".to_owned()));
+        self.signal(Signal::ComplainsLoss, first(Cue::Loss).and_then(|l| Some(format!("{l} … {}", valued()?))));
         let again = (text == " again ").then(|| "again".to_owned());
         let recurs = first(Cue::Count).zip(first(Cue::Span)).map(|(c, s)| format!("{c} … {s}"));
         self.signal(Signal::ComplainsRecurrence, recurs.or(again));
@@ -1013,8 +1015,7 @@ fn keeps_doing(written: &str) -> Option<String> {
         w.chars().count() > 1 && w.starts_with(char::is_uppercase) && !everyday.contains(&w.to_lowercase().as_str())
     };
     (1..words.len()).find_map(|i| {
-        let named = (i.saturating_sub(3)..i).any(is_name);
-        if !["keeps", "kept"].contains(&words[i]) || !named {
+        if !["keeps", "kept"].contains(&words[i]) || !(i.saturating_sub(3)..i).any(is_name) {
             return None;
         }
         // "Keeps double booking" fails whatever the booking.
@@ -1030,10 +1031,9 @@ fn keeps_doing(written: &str) -> Option<String> {
 
 /// Whether a sentence gives a sum of money ("$400", "£38/hr", "80€").
 fn has_a_sum(lower: &str) -> bool {
-    let chars: Vec<char> = lower.chars().collect();
-    chars.windows(2).any(|pair| match *pair {
-        [currency, digit] if "$£€".contains(currency) && digit.is_ascii_digit() => true,
-        [digit, '€'] => digit.is_ascii_digit(),
+    lower.chars().zip(lower.chars().skip(1)).any(|pair| match pair {
+        (currency, digit) if "$£€".contains(currency) && digit.is_ascii_digit() => true,
+        (digit, '€') => digit.is_ascii_digit(),
         _ => false,
     })
 }

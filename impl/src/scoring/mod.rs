@@ -627,12 +627,13 @@ impl Scorer {
         }
         // `strong` is a buyer asking now whom the readout does not doubt:
         // anything else stops below it.
-        if score >= STRONG_FROM && doubted.is_some() {
+        if score >= STRONG_FROM && (doubted.is_some() || !asking_now) {
             score = STRONG_FROM - 1;
-        } else if score >= STRONG_FROM && !asking_now {
-            score = STRONG_FROM - 1;
-            let why = if intent.asks() { "it reads as something else" } else { "it asks for nothing now" };
-            buts.push(format!("it stays under {STRONG_FROM} as {why}"));
+            // A doubt has been said already.
+            if doubted.is_none() {
+                let why = if intent.asks() { "it reads as something else" } else { "it asks for nothing now" };
+                buts.push(format!("it stays under {STRONG_FROM} as {why}"));
+            }
         }
         let but = if buts.is_empty() { String::new() } else { format!(", but {}", join(&buts)) };
         let reason = format!("Scored {score} because {}{but}.", join(&evidence));
