@@ -616,7 +616,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool", "our tool",
             "beta testers", "would love feedback", "startup idea", "would you use it", "app idea", "an idea for",
             "build an app like", "an mvp", "join the waitlist", "our waitlist", "i'm the founder", "consultant here",
-            "i'm a consultant", "free audit", "he creado", "ich habe gebaut", "j'ai créé",
+            "i'm a consultant", "free audit", "saturated niche", "saturated market", "he creado", "ich habe gebaut",
+            "j'ai créé",
         ],
     ),
     (
@@ -757,7 +758,7 @@ const PEOPLE: &[(&str, u64)] =
 #[rustfmt::skip]
 const PLACES: &[(&str, u64)] = &[
     ("cluster", 100), ("site", 100), ("store", 100), ("location", 100), ("clinic", 100), ("restaurant", 100),
-    ("building", 100), ("entity", 10), ("entities", 10), ("countries", 10),
+    ("building", 100), ("hotel", 10), ("entity", 10), ("entities", 10), ("countries", 10),
 ];
 
 /// What the sentences showed, gathered.
@@ -787,8 +788,10 @@ impl Found {
         // `normalize` would take them too widely.
         let as_written = |w: &String| sentence.lower.contains(w.as_str());
         // "Paper releases" are no release: `normalize` makes both "releas".
-        self.against(Against::News, first(Cue::News).filter(|w| w != "released" || as_written(w)));
-        self.against(Against::SellingOwnTool, first(Cue::Selling));
+        // "PSA: Jobber's price goes up": an announcement (not "our PSA", the IT trade's software).
+        let announces = sentence.lower.starts_with("psa:").then(|| "psa:".to_owned());
+        self.against(Against::News, first(Cue::News).filter(|w| w != "released" || as_written(w)).or(announces));
+        self.against(Against::SellingOwnTool, first(Cue::Selling).or_else(|| sells_their_product(&sentence.lower)));
         // "Right now, hiring so we'll have three teams" is no job post.
         self.against(Against::Hiring, first(Cue::Hiring).filter(as_written));
         self.against(Against::Homework, first(Cue::Homework));
@@ -954,6 +957,17 @@ impl Found {
 fn words_of(text: &str) -> Vec<&str> {
     text.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')).collect()
 }
+
+/// "Selling my youth sports scheduling SaaS": a product of their own for sale
+/// (not "selling my pottery", a maker's goods).
+fn sells_their_product(lower: &str) -> Option<String> {
+    let words = words_of(lower);
+    let at = words.windows(2).position(|w| w == ["selling", "my"])?;
+    let product = words.iter().skip(at + 2).take(5).find(|w| PRODUCTS.contains(w))?;
+    Some(format!("selling my … {product}"))
+}
+
+const PRODUCTS: &[&str] = &["saas", "app", "software", "startup", "platform", "tool"];
 
 /// A span of time, as a chore's cost is told.
 #[rustfmt::skip]
@@ -1434,6 +1448,18 @@ mod tests {
         assert!(!body.asks(), "only a title reads as a search: {body:?}");
         let truck = Intent::read("", "I need the truck for work.");
         assert!(!truck.asks() && truck.is_buyer(), "a need, not a request: {truck:?}");
+    }
+
+    #[test]
+    fn an_announcement_a_product_for_sale_and_a_founders_market_research_are_no_leads() {
+        assert_eq!(against("PSA: Jobber's price goes up next month", "Got the email this morning."), [Against::News]);
+        assert!(against("Our PSA keeps losing tickets, what else is there?", "").is_empty(), "the IT trade's software");
+        let sale = against("Selling my youth sports scheduling SaaS, 40 paying customers", "");
+        assert_eq!(sale, [Against::SellingOwnTool]);
+        assert!(against("Best card reader for selling my pottery at craft fairs?", "").is_empty(), "a maker's goods");
+        assert_eq!(against("Is cleaning business software a saturated niche?", ""), [Against::SellingOwnTool]);
+        let chain = Intent::read("Rolling out a new PMS across 40 hotels - anyone integrated with Opera?", "");
+        assert!(chain.against_for(Some(500)).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
     }
 
     #[test]
