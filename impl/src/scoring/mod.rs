@@ -631,8 +631,8 @@ impl Scorer {
         }
         let mut score = score.clamp(0, 100) as u8;
         // Read whole, a post on the product's topic may still be the wrong
-        // person or request (a student's survey, a parent, a how-to), or
-        // plainly a lead. Asked only of a buyer's post about to match: it
+        // person or request (a student's survey, a parent, a how-to, the
+        // trade's bookkeeping), or plainly a lead. Asked only of a buyer's post about to match: it
         // costs an encoding, which most of those have had already.
         if buyer && score >= self.delivery_level {
             let elsewhere = meaning.and_then(|m| self.asks_for_other_software(m));
@@ -940,8 +940,9 @@ mod tests {
         assert!(Scorer::new(&briefed).assess(&route).is_none_or(|a| !a.reason.contains("routes")));
     }
 
-    fn fetch() -> Profile {
-        Profile {
+    #[test]
+    fn a_post_by_meaning_alone_must_be_on_the_products_side() {
+        let fetch = Profile {
             name: "Fetch".into(),
             description: "Fetch is online booking, reminders, pet records and payments software for independent dog \
                           groomers, mobile groomers and dog walkers (solo to about 10 staff)."
@@ -953,12 +954,8 @@ mod tests {
             competitors: vec![],
             subreddits: vec!["doggrooming".into()],
             ..profile()
-        }
-    }
-
-    #[test]
-    fn a_post_by_meaning_alone_must_be_on_the_products_side() {
-        let scorer = Scorer::new(&fetch());
+        };
+        let scorer = Scorer::new(&fetch);
         let asks = |title: &str| RedditItem { subreddit: "doggrooming".into(), ..post(title, "") };
         let groomer = scorer.score(&asks("Mobile groomer here, how do you plan the order of your stops?")).unwrap();
         assert!(groomer.reason.contains("plan the order of mobile grooming stops"), "{}", groomer.reason);
