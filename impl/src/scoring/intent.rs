@@ -1561,8 +1561,6 @@ mod tests {
         assert_eq!(pt.language, Some("Portuguese"));
         let it = Intent::read(
             "Consigli per gestire le prenotazioni",
-
-
             "Ho un'attività piccolissima e tengo tutto su un Excel. Cerco un gestionale che mostri i posti liberi. Cosa usate?",
         );
         assert!(it.asks(), "{it:?}");

@@ -632,32 +632,34 @@ impl Scorer {
         let mut score = score.clamp(0, 100) as u8;
         // Read whole, a post on the product's topic may still be the wrong
         // person or request (a student's survey, a parent, a how-to, the
-        // trade's bookkeeping), or plainly a lead. Asked only of a buyer's post about to match: it
-        // costs an encoding, which most of those have had already.
+        // trade's bookkeeping), or plainly a lead. Asked only of a buyer's
+        // post about to match: it costs an encoding, which most of those
+        // have had already.
         if buyer && score >= self.delivery_level {
-            let elsewhere = meaning.and_then(|m| self.asks_for_other_software(m));
-            match (elsewhere, meaning.and_then(Meaning::lead_chance)) {
-                (Some(other), _) => {
-                    score = self.delivery_level.saturating_sub(1);
-                    let (kind, cosine) = (other.situation, other.cosine);
-                    buts.push(format!("read in context, it asks for other software, \"{kind}\" ({cosine:.2})"));
-                }
+            let chance = meaning.and_then(Meaning::lead_chance);
+            let turned_down = match (meaning.and_then(|m| self.asks_for_other_software(m)), chance) {
+                (Some(other), _) => Some(format!(
+                    "read in context, it asks for other software, \"{}\" ({:.2})",
+                    other.situation, other.cosine
+                )),
                 (None, Some(chance)) if chance < NO_LEAD => {
-                    score = self.delivery_level.saturating_sub(1);
-                    buts.push(format!("read in context, it reads as no lead ({chance:.2})"));
+                    Some(format!("read in context, it reads as no lead ({chance:.2})"))
                 }
+                _ => None,
+            };
+            if let Some(why) = turned_down {
+                score = self.delivery_level.saturating_sub(1);
+                buts.push(why);
+            } else if let Some(chance) = chance.filter(|&chance| chance >= LEAD) {
                 // A how-to too: the readout tells a buyer's "how do I" from a method's.
                 // A buyer asking now, on the product's topic, whom the readout
                 // also takes for a lead, is strong: three readings agree.
-                (None, Some(chance)) if chance >= LEAD => {
-                    score = score.saturating_add(LEAD_POINTS).min(100);
-                    evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
-                    if asking_now && score < STRONG_FROM {
-                        score = STRONG_FROM;
-                        evidence.push("asking now and reading as a lead, it is strong".to_owned());
-                    }
+                score = score.saturating_add(LEAD_POINTS).min(100);
+                evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
+                if asking_now && score < STRONG_FROM {
+                    score = STRONG_FROM;
+                    evidence.push("asking now and reading as a lead, it is strong".to_owned());
                 }
-                _ => {}
             }
         }
         // `strong` is a buyer asking now whom the readout does not doubt:
