@@ -272,8 +272,8 @@ fn band_and_since_filter_the_matches() {
     let tw = Tw::new();
     let c = tw.customer("acme");
     tw.ingest_matching(&c.account, "p", 4);
-    // A question whose only tie to the product is in its body: a research lead.
-    let research = r#"{"id":"r1","subreddit":"cats","title":"Any tool for this?","selftext":"My cookie banner broke","created_utc":1790000000}"#;
+    // A complaint whose only tie to the product is in its body: a research lead.
+    let research = r#"{"id":"r1","subreddit":"cats","title":"Anyone else seeing this?","selftext":"My cookie banner broke","created_utc":1790000000}"#;
     let file = tw.write("research.jsonl", research);
     assert_eq!(tw.run(&["ingest", "--account", &c.account, "--file", &file])["matched"], 1);
     let server = tw.serve(&[]);

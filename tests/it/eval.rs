@@ -436,15 +436,15 @@ fn the_shipped_relevance_readout_is_the_one_its_sets_teach() {
 }
 
 /// A buyer who tells the trouble in her own words, near none of the
-/// profile's situations, is found by the relevance readout, and the reason
-/// says so.
+/// profile's situations, is found by the encoder reading the post and the
+/// intent brief whole, and the reason says so.
 #[test]
-fn a_buyer_near_no_situation_can_read_as_a_buyer_of_the_product() {
+fn a_buyer_near_no_situation_can_be_close_to_the_brief_read_whole() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval/training1");
     let (post, relevant) =
         items(dir, "bench", "posts").into_iter().find(|(p, _)| p.title == "My bids are all over the place").unwrap();
     assert!(relevant);
     let assessment = Scorer::new(&profile(dir, "bench")).assess(&post).unwrap();
     assert!(assessment.matched.is_some(), "{}", assessment.reason);
-    assert!(assessment.reason.contains("it reads as a buyer of what Bench does"), "{}", assessment.reason);
+    assert!(assessment.reason.contains("read in context, it is close to the intent brief"), "{}", assessment.reason);
 }

@@ -1,0 +1,133 @@
+"""Fine-tunes the sentence encoder (all-MiniLM-L6-v2) so that a product's intent
+brief comes near its own buyers' posts and away from its other posts and from
+other products' buyers. Trains on the evaluation groups the scorer is tuned on
+(the same list as impl/src/scoring/lead.rs TRAINED_ON); never on a held-out group.
+
+  python tune-encoder.py BASE_MODEL_DIR EVAL_DIR OUT_DIR [--leave-out training3,training4]
+
+With --leave-out, those groups are not trained on, and the script prints, for
+each, the area under the curve of the brief's cosine (buyers against the
+product's other posts / against the group's other products' buyers) before and
+after: the out-of-sample check. Last, it prints the cosines of a few pairs
+(CHECKS), which the encoder crate's tests expect of its int8 copy. Needs torch and sentence-transformers
+(scripts/requirements-tune.txt); about 20 minutes on two cores.
+"""
+import argparse, json, random
+from pathlib import Path
+
+import numpy as np
+import torch
+from sentence_transformers import SentenceTransformer
+
+# (folder, products, sets): the groups of impl/src/scoring/lead.rs TRAINED_ON,
+# in the order the shipped weights were made in (the order decides the random draws).
+TRAINED_ON = [
+    ("training1", ["aisle", "bench", "recall"], ["posts"]),
+    ("training2", ["fetch", "harbor", "pitch"], ["posts"]),
+    ("training3", ["clutch", "hearth", "patch"], ["posts"]),
+    ("training4", ["compass", "kiln", "tide"], ["posts"]),
+    ("once-held-out", ["anchor", "keystone", "pantry"], ["posts"]),
+    ("heldout2", ["beacon", "brewlog", "tutorly"], ["posts"]),
+    ("", ["lumen", "quill", "kettle"], ["posts", "own-words"]),
+]
+STEPS, LEARNING_RATE, SCALE, SEED = 300, 2e-5, 20.0, 0
+# Pairs whose cosines, as the float32 model gives them, the encoder crate's
+# tests check its int8 forward pass against (the model card's examples).
+CHECKS = [
+    ("The new movie is awesome", "The new movie is so great"),
+    ("The cat sits outside", "The cat plays in the garden"),
+    ("I love pasta", "Do you like pizza?"),
+    ("The weather is lovely today.", "It's so sunny outside!"),
+    ("The weather is lovely today.", "He drove to the stadium."),
+]
+
+
+def text_of(item):
+    data = item["data"]
+    return (data.get("title") or "") + "\n" + (data.get("selftext") or data.get("body") or "")
+
+
+def load(eval_dir):
+    groups = {}
+    for folder, products, sets in TRAINED_ON:
+        group = groups.setdefault(folder or "tuned", {})
+        for product in products:
+            profile = json.loads((eval_dir / folder / f"{product}.profile.json").read_text())
+            brief = profile["intent_brief"].strip() or profile["description"]
+            items = []
+            for s in sets:
+                for line in (eval_dir / folder / f"{product}.{s}.jsonl").read_text().splitlines():
+                    if line.strip():
+                        item = json.loads(line)
+                        items.append((text_of(item), bool(item["relevant"])))
+            group[product] = (brief, items)
+    return groups
+
+
+def auc(pos, neg):
+    pos, neg = np.asarray(pos)[:, None], np.asarray(neg)[None, :]
+    return float((pos > neg).mean() + 0.5 * (pos == neg).mean())
+
+
+def measure(model, group):
+    own, others = [], []
+    for product, (brief, items) in group.items():
+        b = model.encode([brief], normalize_embeddings=True)[0]
+        s = model.encode([t for t, _ in items], normalize_embeddings=True) @ b
+        buyers = [x for x, (_, r) in zip(s, items) if r]
+        own.append(auc(buyers, [x for x, (_, r) in zip(s, items) if not r]))
+        theirs = [t for p, (_, its) in group.items() if p != product for t, r in its if r]
+        others.append(auc(buyers, model.encode(theirs, normalize_embeddings=True) @ b))
+    return np.mean(own), np.mean(others)
+
+
+def train(model, products):
+    optimizer = torch.optim.AdamW(model.parameters(), lr=LEARNING_RATE)
+    model.train()
+
+    def embed(texts):
+        features = model.tokenize(texts)
+        return torch.nn.functional.normalize(model(features)["sentence_embedding"], dim=-1)
+
+    for step in range(STEPS):
+        briefs, buyers, others = [], [], []
+        for brief, items in products:
+            briefs.append(brief)
+            buyers.append(random.choice([t for t, r in items if r]))
+            others.append(random.choice([t for t, r in items if not r]))
+        # Each brief against every post of the step: its own buyer is the answer.
+        logits = embed(briefs) @ embed(buyers + others).T * SCALE
+        loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if step % 50 == 0:
+            print(f"step {step}: loss {loss.item():.3f}", flush=True)
+    model.eval()
+
+
+def main():
+    args = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    args.add_argument("base", type=Path)
+    args.add_argument("eval", type=Path)
+    args.add_argument("out", type=Path)
+    args.add_argument("--leave-out", default="")
+    a = args.parse_args()
+    random.seed(SEED)
+    torch.manual_seed(SEED)
+    groups = load(a.eval)
+    left_out = [g for g in a.leave_out.split(",") if g]
+    model = SentenceTransformer(str(a.base), device="cpu")
+    before = {g: measure(model, groups[g]) for g in left_out}
+    train(model, [p for g, ps in groups.items() if g not in left_out for p in ps.values()])
+    model.save(str(a.out))
+    for x, y in CHECKS:
+        vx, vy = model.encode([x, y], normalize_embeddings=True)
+        print(f"{x} / {y}: {float(vx @ vy):.4f}")
+    for g in left_out:
+        after = measure(model, groups[g])
+        print(f"{g}: own {before[g][0]:.2f} -> {after[0]:.2f}, others {before[g][1]:.2f} -> {after[1]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
