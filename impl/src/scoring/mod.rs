@@ -276,10 +276,10 @@ pub struct Scorer {
     /// the index builds every scorer for every review, and few reach it.
     description: String,
     about: OnceLock<Concepts>,
-    /// The intent brief whole (the description when there is none), read
-    /// when a post first needs it, and the relevance readout for this
-    /// product (None when a text has no words).
-    brief: String,
+    /// The intent brief whole, None when the profile has none (the
+    /// description stands for it), read when a post first needs it, and the
+    /// relevance readout for this product (None when a text has no words).
+    brief: Option<String>,
     brief_read: OnceLock<Concepts>,
     relevance: OnceLock<Option<relevance::ForProduct>>,
 }
@@ -337,7 +337,7 @@ impl Scorer {
             audience,
             description: profile.description.clone(),
             about: OnceLock::new(),
-            brief: relevance::brief_of(profile).to_owned(),
+            brief: relevance::brief_of(profile).map(str::to_owned),
             brief_read: OnceLock::new(),
             relevance: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
@@ -462,9 +462,13 @@ impl Scorer {
         self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)))
     }
 
-    /// The whole intent brief (or description), as one concept.
+    /// The whole intent brief as one concept; the description's when there
+    /// is none.
     fn brief(&self) -> &Concepts {
-        self.brief_read.get_or_init(|| Concepts::new(std::slice::from_ref(&self.brief)))
+        match &self.brief {
+            Some(brief) => self.brief_read.get_or_init(|| Concepts::new(std::slice::from_ref(brief))),
+            None => self.about(),
+        }
     }
 
     /// Whether the encoder, reading the whole post, puts it
@@ -588,7 +592,7 @@ impl Scorer {
             let cosine = close.situation.cosine;
             evidence.push(match close.read {
                 Read::Static => format!("it is close to \"{}\" ({cosine:.2})", close.situation.situation),
-                Read::TheBrief if self.brief == self.description => {
+                Read::TheBrief if self.brief.is_none() => {
                     format!("read in context, it is close to what {} does ({cosine:.2})", self.name.shown)
                 }
                 Read::TheBrief => format!("read in context, it is close to the intent brief ({cosine:.2})"),

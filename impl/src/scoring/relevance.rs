@@ -50,14 +50,10 @@ pub fn features(post: &Vector, description: &Vector, brief: &Vector) -> Vec<f64>
     post.into_iter().chain(with_description).chain(with_brief).chain(cosines).collect()
 }
 
-/// What a profile's readout reads as its brief: the description when it
-/// has none.
-pub fn brief_of(profile: &Profile) -> &str {
-    if profile.intent_brief.trim().is_empty() {
-        &profile.description
-    } else {
-        &profile.intent_brief
-    }
+/// A profile's intent brief, None when it has none: the readout then reads
+/// the description as its brief.
+pub fn brief_of(profile: &Profile) -> Option<&str> {
+    Some(profile.intent_brief.as_str()).filter(|brief| !brief.trim().is_empty())
 }
 
 impl Readout {
@@ -172,7 +168,8 @@ pub fn training_examples(eval: &Path) -> anyhow::Result<Vec<(Vec<f64>, bool)>> {
                     posts.push((read_in_context(&post).context("a post of no words")?, relevant));
                 }
             }
-            group.push((encode(&profile.description)?, encode(brief_of(&profile))?, posts));
+            let brief = brief_of(&profile).unwrap_or(&profile.description);
+            group.push((encode(&profile.description)?, encode(brief)?, posts));
         }
         for (p, (description, brief, _)) in group.iter().enumerate() {
             for (q, (_, _, posts)) in group.iter().enumerate() {
