@@ -4,6 +4,9 @@
 # sentence encoder's share; memory reported. Each run scores the posts twice
 # and reports the second pass: the first also encodes the situations.
 #   bench/scoring.sh [POSTS]
+# READINGS=FILE keeps the encoder's readings of the profiles' texts in FILE
+# (a SQLite database, as the service keeps them), so that a run after the
+# first encodes almost none of them in its first pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-200000}

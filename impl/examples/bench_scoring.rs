@@ -10,6 +10,10 @@
 //! someone talking, not asking.
 //!
 //! cargo run --release -p threadwatch --example bench_scoring -- PROFILES POSTS
+//!
+//! With READINGS set to a file, the encoder's readings of profiles' texts
+//! are kept there as the service keeps them in its database, so that a run
+//! after the first skips most of the first pass's encoding.
 use std::time::Instant;
 
 use threadwatch::domain::{Profile, RedditItem};
@@ -66,6 +70,9 @@ fn main() -> anyhow::Result<()> {
     let for_profiles: Vec<&str> = sentences.iter().step_by(2).copied().collect();
     let for_posts: Vec<&str> = sentences.iter().skip(1).step_by(2).copied().collect();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    if let Some(file) = std::env::var_os("READINGS").filter(|file| !file.is_empty()) {
+        threadwatch::server::keep_readings_in(&threadwatch::store::Store::open(file.as_ref())?);
+    }
 
     // Profiles share SITUATIONS phrases: each is encoded once per process
     // (`encoder`), a one-off cost of the profile, not of the posts; printed

@@ -201,7 +201,7 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
 
 /// The sentence encoder's readings of profiles' situations are kept in the
 /// store, so that a restart does not encode them all again.
-fn keep_readings_in(store: &Store) {
+pub fn keep_readings_in(store: &Store) {
     struct Kept(Store);
     impl scoring::semantic::KeptReadings for Kept {
         fn get(&self, text: &str) -> Option<Vec<u8>> {
