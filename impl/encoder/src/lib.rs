@@ -47,8 +47,25 @@ impl Vector {
 
     /// Summed in sixteen lanes, then across them: one running sum would be
     /// a chain of 384 dependent additions, which the compiler may not
-    /// reorder into vector ones; this order is as fixed, and vectorizes.
+    /// reorder into vector ones; this order is as fixed, and vectorizes:
+    /// two AVX registers where the processor has them, the same sum.
     pub fn cosine(&self, other: &Vector) -> f32 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: this processor has just been found to have it.
+            return unsafe { self.cosine_avx2(other) };
+        }
+        self.cosine_plain(other)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn cosine_avx2(&self, other: &Vector) -> f32 {
+        self.cosine_plain(other)
+    }
+
+    #[inline(always)]
+    fn cosine_plain(&self, other: &Vector) -> f32 {
         let mut lanes = [0f32; 16];
         for (a, b) in self.0.chunks_exact(16).zip(other.0.chunks_exact(16)) {
             lanes.iter_mut().zip(a).zip(b).for_each(|((lane, a), b)| *lane += a * b);
@@ -857,6 +874,21 @@ mod tests {
         let worst =
             (-6000..=6000).map(|i| i as f32 / 1000.0).map(|x| (erf(x) - libm::erff(x)).abs()).fold(0f32, f32::max);
         assert!(worst < 1e-6, "{worst}");
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_wide_cosine_equals_the_plain_one_to_the_bit() {
+        assert!(std::arch::is_x86_feature_detected!("avx2"), "this test expects AVX2 at least");
+        let encoder = Encoder::shipped();
+        let texts = ["late invoices", "a cat on a mat", "We lose two hours a week chasing clients who pay late."];
+        let vectors: Vec<Vector> = texts.iter().map(|t| encoder.encode(t).unwrap()).collect();
+        for a in &vectors {
+            for b in &vectors {
+                // SAFETY: the processor was just found to have it.
+                assert_eq!(unsafe { a.cosine_avx2(b) }.to_bits(), a.cosine_plain(b).to_bits());
+            }
+        }
     }
 
     /// Any number of rows (the fast paths take six and three at a time),
