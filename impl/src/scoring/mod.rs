@@ -61,12 +61,6 @@ const CLOSE_IN_CONTEXT: f32 = 0.22;
 /// taken when moved into a product's group, 164 → 192 and 233 → 271.
 const CLOSE_TO_THE_BRIEF: f32 = 0.20;
 const VERY_CLOSE_IN_CONTEXT: f32 = 0.40;
-/// A buyer who asks for something, in a post the encoder puts this far above
-/// ordinary for the product's description and not far from a situation, is
-/// asking about what the product does, even when no situation is close: a
-/// post about the product's topic but another need stays far from them all.
-const ABOUT_THE_PRODUCT: f32 = 0.20;
-const NOT_FAR_IN_CONTEXT: f32 = 0.15;
 /// A post with none of the profile's words that the static vectors find
 /// close is a match only if the encoder, reading it whole, puts it this far
 /// above ordinary for some situation or for the description: one sentence
@@ -294,14 +288,13 @@ struct Near<'s> {
 }
 
 /// How a post was found close: by the static vectors, or in context by the
-/// encoder, to the intent brief, a situation or the product's description,
-/// or by the relevance readout.
+/// encoder, to the intent brief or a situation, or by the relevance
+/// readout.
 #[derive(Clone, Copy)]
 enum Read {
     Static,
     TheBrief,
     InContext,
-    AboutTheProduct,
     /// By the relevance readout, with its chance.
     BuyerOfIt(f32),
 }
@@ -385,9 +378,8 @@ impl Scorer {
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
     /// brief's buyer (for a post `alone`, if the encoder confirms it), or
     /// else, as the encoder reads it, `CLOSE_IN_CONTEXT` to a situation or
-    /// `CLOSE_TO_THE_BRIEF`; or, for a buyer who asks, the product's
-    /// description (`ABOUT_THE_PRODUCT`); failing all of those, what the
-    /// relevance readout makes of it (`buyer_of_it`).
+    /// `CLOSE_TO_THE_BRIEF`; failing all of those, what the relevance
+    /// readout makes of it (`buyer_of_it`).
     fn near_a_situation(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
         let situation = self.concepts.closest(meaning)?;
         let read_whole = || (situation.lift >= READ_IN_CONTEXT_FROM).then(|| self.buyer_of_it(meaning)).flatten();
@@ -417,19 +409,8 @@ impl Scorer {
         if situation.lift >= CLOSE_IN_CONTEXT {
             return Some(Near { situation, audience: None, read: Read::InContext });
         }
-        let brief = self.brief().closest_in_context(meaning).filter(|b| b.lift >= CLOSE_TO_THE_BRIEF);
-        let brief = brief.map(|brief| Near { situation: brief, audience: None, read: Read::TheBrief });
-        brief.or_else(|| self.asks_about_it(meaning, situation))
-    }
-
-    /// A buyer who asks, `NOT_FAR_IN_CONTEXT` from a situation, and
-    /// `ABOUT_THE_PRODUCT` above ordinary for its description.
-    fn asks_about_it(&self, meaning: &Meaning<'_>, situation: Closeness<'_>) -> Option<Near<'_>> {
-        if situation.lift < NOT_FAR_IN_CONTEXT || !meaning.intent().asks() {
-            return None;
-        }
-        let about = self.about().closest_in_context(meaning).filter(|s| s.lift >= ABOUT_THE_PRODUCT)?;
-        Some(Near { situation: about, audience: None, read: Read::AboutTheProduct })
+        let brief = self.brief().closest_in_context(meaning).filter(|b| b.lift >= CLOSE_TO_THE_BRIEF)?;
+        Some(Near { situation: brief, audience: None, read: Read::TheBrief })
     }
 
     /// A buyer whom the relevance readout takes for a buyer of this
@@ -585,7 +566,7 @@ impl Scorer {
             let very_close = match close.read {
                 Read::Static => VERY_CLOSE,
                 Read::TheBrief | Read::InContext => VERY_CLOSE_IN_CONTEXT,
-                Read::AboutTheProduct | Read::BuyerOfIt(_) => f32::INFINITY,
+                Read::BuyerOfIt(_) => f32::INFINITY,
             };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
@@ -598,9 +579,6 @@ impl Scorer {
                 Read::TheBrief => format!("read in context, it is close to the intent brief ({cosine:.2})"),
                 Read::InContext => {
                     format!("read in context, it is close to \"{}\" ({cosine:.2})", close.situation.situation)
-                }
-                Read::AboutTheProduct => {
-                    format!("read in context, it asks about what {} does ({cosine:.2})", self.name.shown)
                 }
                 Read::BuyerOfIt(chance) => {
                     format!("read in context, it reads as a buyer of what {} does ({chance:.2})", self.name.shown)
@@ -1172,23 +1150,6 @@ mod tests {
         assert!(scorer.score(&other).is_none());
     }
 
-    /// Asked after the situations and the brief, so that with this encoder
-    /// it rarely decides: here, called by itself.
-    #[test]
-    fn a_buyer_who_asks_about_what_the_product_does_is_near_its_description() {
-        let scorer = Scorer::new(&quill());
-        let near = |title: &str| {
-            let meaning = Meaning::of(title, "");
-            let situation = scorer.concepts.closest_in_context(&meaning).unwrap();
-            scorer.asks_about_it(&meaning, situation).map(|n| n.situation.lift)
-        };
-        let asks = near("What do you use to bill clients and get paid online?");
-        assert!(asks.is_some_and(|lift| lift >= ABOUT_THE_PRODUCT), "{asks:?}");
-        // The same, told rather than asked, is not enough.
-        assert_eq!(near("I bill clients and get paid online"), None);
-        assert_eq!(near("Just went solo, what do you use to water your plants?"), None);
-    }
-
     #[test]
     fn a_static_closeness_alone_needs_the_encoders_agreement() {
         let scorer = Scorer::new(&kettle(
@@ -1231,9 +1192,7 @@ mod tests {
         // As near the situation, from someone unlike the brief's buyer: too weak alone.
         assert!(scorer.score(&post(question, &format!("{why} It runs on a box in the office."))).is_none());
         // Like the brief's buyer, about something else: the likeness alone
-        // brings no situation near. (In the product's field, with a
-        // one-line description, the encoder may still take it as asking
-        // about what the product does: `ABOUT_THE_PRODUCT`.)
+        // brings no situation near.
         let other_topic =
             post("Helm or Kustomize for our platform team?", "We run shared Kubernetes clusters for several teams.");
         assert!(scorer.assess(&other_topic).is_none_or(|a| !a.reason.contains("its author to")));
