@@ -625,7 +625,7 @@ mod vnni {
 }
 
 /// For a processor without AVX-512 VNNI (many AMD ones): a quarter as many
-/// products per instruction, still twenty times the portable loop.
+/// products per instruction, about fourteen times the portable loop.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use std::arch::x86_64::*;
