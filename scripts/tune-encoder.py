@@ -10,7 +10,7 @@ each, the area under the curve of the brief's cosine (buyers against the
 product's other posts / against the group's other products' buyers) before and
 after: the out-of-sample check. Last, it prints the cosines of a few pairs
 (CHECKS), which the encoder crate's tests expect of its int8 copy. Needs torch and sentence-transformers
-(scripts/requirements-tune.txt); about 20 minutes on two cores.
+(scripts/requirements-tune.txt); 20 minutes to an hour on two cores, by processor.
 """
 import argparse, json, random
 from pathlib import Path
