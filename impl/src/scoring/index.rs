@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
-use super::{normalize, Assessment, Scorer, Text, Texts};
+use super::{normalize, Assessment, Reading, Scorer, Text, Texts};
 use crate::domain::{NewMatch, Profile, RedditItem};
 
 pub struct ProfileIndex<K> {
@@ -59,14 +59,14 @@ impl<K> ProfileIndex<K> {
     }
 
     /// Every profile the post matches, with its match. `age_secs`: see
-    /// `Scorer::assess_normalized`.
+    /// `Scorer::assess_read`.
     pub fn matches(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, NewMatch)> {
         self.assess(post, age_secs).into_iter().filter_map(|(key, a)| Some((key, a.matched?))).collect()
     }
 
     /// Every profile the post is a candidate for, with what its scorer makes
     /// of it: a match, or a near miss below the delivery level. `age_secs`:
-    /// see `Scorer::assess_normalized`.
+    /// see `Scorer::assess_read`.
     pub fn assess(&self, post: &RedditItem, age_secs: Option<i64>) -> Vec<(&K, Assessment)> {
         let (title, body) = (normalize(&post.title), normalize(&post.body));
         let found_in = |text: &str| {
@@ -79,39 +79,44 @@ impl<K> ProfileIndex<K> {
         let thread = post.thread_title.as_deref().map(normalize);
         let in_thread = thread.as_deref().map(found_in).unwrap_or_default();
         let meaning = super::Meaning::of_post(post);
-        // A thread's title counts only for a buyer's comment (`Scorer::assess_normalized`).
+        // A thread's title counts only for a buyer's comment (`Scorer::assess_read`).
         let with_thread = if meaning.intent().is_buyer() { &in_thread[..] } else { &[] };
-        let mut candidates: Vec<u32> = in_title
+        // Each candidate's profile, and whether it is one that watches the
+        // post's community and has none of its words in it: such a watcher
+        // can match it only by meaning, which counts only for a buyer.
+        let mut candidates: Vec<(u32, bool)> = in_title
             .iter()
             .chain(&in_body)
             .chain(with_thread)
             .flat_map(|&id| &self.owners[id as usize])
-            .copied()
+            .map(|&slot| (slot, false))
             .collect();
         candidates.sort_unstable();
         candidates.dedup();
-        // A watcher with none of its words in the post can match it only by
-        // meaning, which counts only for a buyer; that is checked first, as
-        // it turns most of them down.
         let watchers = self.watchers.get(&post.subreddit.to_lowercase()).filter(|_| meaning.intent().is_buyer());
-        let by_meaning: Vec<u32> = (watchers.into_iter().flatten())
-            .filter(|slot| candidates.binary_search(slot).is_err())
-            .filter(|&&slot| self.profiles[slot as usize].1.is_close_in_meaning(&meaning))
-            .copied()
+        let by_meaning_alone: Vec<(u32, bool)> = (watchers.into_iter().flatten())
+            .filter(|&&slot| candidates.binary_search(&(slot, false)).is_err())
+            .map(|&slot| (slot, true))
             .collect();
-        candidates.extend(by_meaning);
+        candidates.extend(by_meaning_alone);
         candidates.sort_unstable();
         candidates.dedup();
         candidates
             .into_iter()
-            .filter_map(|slot| {
+            .filter_map(|(slot, by_meaning_alone)| {
                 let (key, scorer) = &self.profiles[slot as usize];
+                let reading = Reading::new(scorer, &meaning);
+                // Most such watchers are far from the post: asked first, as
+                // it turns them down before anything else is weighed.
+                if by_meaning_alone && reading.near(true).is_none() {
+                    return None;
+                }
                 let texts = Texts {
                     title: Text { normalized: &title, found: Some(&in_title) },
                     body: Text { normalized: &body, found: Some(&in_body) },
                     thread: thread.as_deref().map(|normalized| Text { normalized, found: Some(&in_thread) }),
                 };
-                scorer.assess_normalized(post, texts, Some(&meaning), age_secs).map(|a| (key, a))
+                reading.assess(post, texts, age_secs).map(|a| (key, a))
             })
             .collect()
     }

@@ -10,6 +10,7 @@ mod logistic;
 pub mod relevance;
 pub mod semantic;
 
+use std::cell::OnceCell;
 use std::sync::OnceLock;
 
 use crate::domain::{Band, ItemKind, NewMatch, Profile, RedditItem, Understanding};
@@ -299,6 +300,136 @@ enum Read {
     BuyerOfIt(f32),
 }
 
+/// A post as one profile reads it: how close its sentences come to the
+/// profile's situations, and how close the encoder, reading the whole post,
+/// puts it to them, the description and the brief. Each is worked out when
+/// first asked for, and once: several steps ask, and the index asks first.
+struct Reading<'s, 'm> {
+    scorer: &'s Scorer,
+    meaning: &'m Meaning<'m>,
+    sentence: OnceCell<Option<Closeness<'s>>>,
+    situation: OnceCell<Option<Closeness<'s>>>,
+    about: OnceCell<Option<Closeness<'s>>>,
+    brief: OnceCell<Option<Closeness<'s>>>,
+}
+
+impl<'s, 'm> Reading<'s, 'm> {
+    fn new(scorer: &'s Scorer, meaning: &'m Meaning<'m>) -> Reading<'s, 'm> {
+        let (sentence, situation, about, brief) = Default::default();
+        Reading { scorer, meaning, sentence, situation, about, brief }
+    }
+
+    /// What the scorer makes of the post (`Scorer::assess_read`).
+    fn assess(&self, post: &RedditItem, texts: Texts<'_>, age_secs: Option<i64>) -> Option<Assessment> {
+        self.scorer.assess_read(post, texts, self, age_secs)
+    }
+
+    /// The situation some sentence of the post, by the static vectors, is
+    /// most above ordinary for.
+    fn sentence(&self) -> Option<Closeness<'s>> {
+        *self.sentence.get_or_init(|| self.scorer.concepts.closest(self.meaning))
+    }
+
+    /// The situation the post, read whole, is most above ordinary for.
+    fn situation(&self) -> Option<Closeness<'s>> {
+        *self.situation.get_or_init(|| self.scorer.concepts.closest_in_context(self.meaning))
+    }
+
+    /// The product's description.
+    fn about(&self) -> Option<Closeness<'s>> {
+        *self.about.get_or_init(|| self.scorer.about().closest_in_context(self.meaning))
+    }
+
+    /// The intent brief read whole (the description, when there is none).
+    fn brief(&self) -> Option<Closeness<'s>> {
+        *self.brief.get_or_init(|| self.scorer.brief().closest_in_context(self.meaning))
+    }
+
+    /// What the post is close to (`near_a_situation`); a post `alone`,
+    /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`.
+    fn near(&self, alone: bool) -> Option<Near<'s>> {
+        let near = self.near_a_situation(alone)?;
+        let on_its_side = || {
+            self.about().is_some_and(|a| a.lift >= ON_THE_PRODUCTS_SIDE)
+                || self.brief().is_some_and(|b| b.lift >= ON_THE_BRIEFS_SIDE)
+        };
+        (!alone || on_its_side()).then_some(near)
+    }
+
+    /// The situation some sentence of the post is close to: `CLOSE` above
+    /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
+    /// brief's buyer (for a post `alone`, if the encoder confirms it), or
+    /// else, as the encoder reads it, `CLOSE_IN_CONTEXT` to a situation or
+    /// `CLOSE_TO_THE_BRIEF`; failing all of those, what the relevance
+    /// readout makes of it (`buyer_of_it`).
+    fn near_a_situation(&self, alone: bool) -> Option<Near<'s>> {
+        let situation = self.sentence()?;
+        let read_whole = || (situation.lift >= READ_IN_CONTEXT_FROM).then(|| self.buyer_of_it()).flatten();
+        self.near_a_situation_itself(alone, situation).or_else(read_whole)
+    }
+
+    fn near_a_situation_itself(&self, alone: bool, situation: Closeness<'s>) -> Option<Near<'s>> {
+        let audience = (CLOSE_FOR_THE_AUDIENCE..CLOSE)
+            .contains(&situation.lift)
+            .then(|| {
+                self.scorer
+                    .audience
+                    .as_ref()
+                    .and_then(|a| a.closest(self.meaning))
+                    .filter(|a| a.lift >= LIKE_THE_AUDIENCE)
+            })
+            .flatten();
+        if situation.lift >= CLOSE || audience.is_some() {
+            if alone && !self.confirmed_in_context() {
+                return None;
+            }
+            return Some(Near { situation, audience, read: Read::Static });
+        }
+        if situation.lift < READ_IN_CONTEXT_FROM {
+            return None;
+        }
+        let situation = self.situation()?;
+        if situation.lift >= CLOSE_IN_CONTEXT {
+            return Some(Near { situation, audience: None, read: Read::InContext });
+        }
+        let brief = self.brief().filter(|b| b.lift >= CLOSE_TO_THE_BRIEF)?;
+        Some(Near { situation: brief, audience: None, read: Read::TheBrief })
+    }
+
+    /// A buyer whom the relevance readout takes for a buyer of this
+    /// product (`BUYER_OF_IT`), shown with the description's closeness.
+    fn buyer_of_it(&self) -> Option<Near<'s>> {
+        let about = self.about().filter(|a| a.lift >= NEAR_THE_PRODUCT)?;
+        let scorer = self.scorer;
+        let readout = scorer.relevance.get_or_init(|| {
+            let (about, brief) = (scorer.about().first_in_context()?, scorer.brief().first_in_context()?);
+            Some(relevance::Readout::shipped().for_product(about, brief))
+        });
+        let chance = readout.as_ref()?.chance(self.meaning.in_context()?);
+        (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
+    }
+
+    /// The other kind of software (`OTHER_SOFTWARE`) the post, read in
+    /// context, asks for: `ASKS_FOR_OTHER_SOFTWARE` above ordinary for it,
+    /// and `NEARER_OTHER_SOFTWARE` nearer it than to any situation or the
+    /// description. (An invoicing tool's buyer who leaves QuickBooks comes
+    /// as near its own situations.)
+    fn asks_for_other_software(&self) -> Option<Closeness<'static>> {
+        static KINDS: OnceLock<Concepts> = OnceLock::new();
+        let kinds = KINDS.get_or_init(|| Concepts::new(&OTHER_SOFTWARE.map(String::from)));
+        let other = kinds.closest_in_context(self.meaning).filter(|k| k.lift >= ASKS_FOR_OTHER_SOFTWARE)?;
+        let ours = [self.situation(), self.about()].into_iter().flatten();
+        ours.map(|c| c.lift).all(|lift| other.lift - lift >= NEARER_OTHER_SOFTWARE).then_some(other)
+    }
+
+    /// Whether the encoder puts the post `CONFIRMED_IN_CONTEXT` above
+    /// ordinary for a situation or the description.
+    fn confirmed_in_context(&self) -> bool {
+        let confirms = |c: Option<Closeness>| c.is_some_and(|c| c.lift >= CONFIRMED_IN_CONTEXT);
+        confirms(self.situation()) || confirms(self.about())
+    }
+}
+
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         let brief = Brief::read(&profile.intent_brief);
@@ -357,87 +488,6 @@ impl Scorer {
         }
     }
 
-    /// Whether some sentence of a buyer's post is close in meaning to a
-    /// situation worth an alert: without it, a post with none of the
-    /// profile's words is no candidate (`index` asks this first).
-    pub fn is_close_in_meaning(&self, meaning: &Meaning<'_>) -> bool {
-        self.near(meaning, true).is_some()
-    }
-
-    /// What the post is close to (`near_a_situation`); a post `alone`,
-    /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`.
-    fn near(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
-        let near = self.near_a_situation(meaning, alone)?;
-        let on_its_side = |c: &Concepts, line| c.closest_in_context(meaning).is_some_and(|s| s.lift >= line);
-        let on_its_side =
-            || on_its_side(self.about(), ON_THE_PRODUCTS_SIDE) || on_its_side(self.brief(), ON_THE_BRIEFS_SIDE);
-        (!alone || on_its_side()).then_some(near)
-    }
-
-    /// The situation some sentence of the post is close to: `CLOSE` above
-    /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
-    /// brief's buyer (for a post `alone`, if the encoder confirms it), or
-    /// else, as the encoder reads it, `CLOSE_IN_CONTEXT` to a situation or
-    /// `CLOSE_TO_THE_BRIEF`; failing all of those, what the relevance
-    /// readout makes of it (`buyer_of_it`).
-    fn near_a_situation(&self, meaning: &Meaning<'_>, alone: bool) -> Option<Near<'_>> {
-        let situation = self.concepts.closest(meaning)?;
-        let read_whole = || (situation.lift >= READ_IN_CONTEXT_FROM).then(|| self.buyer_of_it(meaning)).flatten();
-        self.near_a_situation_itself(meaning, alone, situation).or_else(read_whole)
-    }
-
-    fn near_a_situation_itself<'s>(
-        &'s self,
-        meaning: &Meaning<'_>,
-        alone: bool,
-        situation: Closeness<'s>,
-    ) -> Option<Near<'s>> {
-        let audience = (CLOSE_FOR_THE_AUDIENCE..CLOSE)
-            .contains(&situation.lift)
-            .then(|| self.audience.as_ref().and_then(|a| a.closest(meaning)).filter(|a| a.lift >= LIKE_THE_AUDIENCE))
-            .flatten();
-        if situation.lift >= CLOSE || audience.is_some() {
-            if alone && !self.confirmed_in_context(meaning) {
-                return None;
-            }
-            return Some(Near { situation, audience, read: Read::Static });
-        }
-        if situation.lift < READ_IN_CONTEXT_FROM {
-            return None;
-        }
-        let situation = self.concepts.closest_in_context(meaning)?;
-        if situation.lift >= CLOSE_IN_CONTEXT {
-            return Some(Near { situation, audience: None, read: Read::InContext });
-        }
-        let brief = self.brief().closest_in_context(meaning).filter(|b| b.lift >= CLOSE_TO_THE_BRIEF)?;
-        Some(Near { situation: brief, audience: None, read: Read::TheBrief })
-    }
-
-    /// A buyer whom the relevance readout takes for a buyer of this
-    /// product (`BUYER_OF_IT`), shown with the description's closeness.
-    fn buyer_of_it(&self, meaning: &Meaning<'_>) -> Option<Near<'_>> {
-        let about = self.about().closest_in_context(meaning).filter(|a| a.lift >= NEAR_THE_PRODUCT)?;
-        let readout = self.relevance.get_or_init(|| {
-            let (about, brief) = (self.about().first_in_context()?, self.brief().first_in_context()?);
-            Some(relevance::Readout::shipped().for_product(about, brief))
-        });
-        let chance = readout.as_ref()?.chance(meaning.in_context()?);
-        (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
-    }
-
-    /// The other kind of software (`OTHER_SOFTWARE`) the post, read in
-    /// context, asks for: `ASKS_FOR_OTHER_SOFTWARE` above ordinary for it,
-    /// and `NEARER_OTHER_SOFTWARE` nearer it than to any situation or the
-    /// description. (An invoicing tool's buyer who leaves QuickBooks comes
-    /// as near its own situations.)
-    fn asks_for_other_software(&self, meaning: &Meaning<'_>) -> Option<Closeness<'static>> {
-        static KINDS: OnceLock<Concepts> = OnceLock::new();
-        let kinds = KINDS.get_or_init(|| Concepts::new(&OTHER_SOFTWARE.map(String::from)));
-        let other = kinds.closest_in_context(meaning).filter(|k| k.lift >= ASKS_FOR_OTHER_SOFTWARE)?;
-        let ours = [&self.concepts, self.about()].into_iter().filter_map(|c| c.closest_in_context(meaning));
-        ours.map(|c| c.lift).all(|lift| other.lift - lift >= NEARER_OTHER_SOFTWARE).then_some(other)
-    }
-
     /// The product's whole description, as one concept.
     fn about(&self) -> &Concepts {
         self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)))
@@ -450,14 +500,6 @@ impl Scorer {
             Some(brief) => self.brief_read.get_or_init(|| Concepts::new(std::slice::from_ref(brief))),
             None => self.about(),
         }
-    }
-
-    /// Whether the encoder, reading the whole post, puts it
-    /// `CONFIRMED_IN_CONTEXT` above ordinary for a situation or the
-    /// description.
-    fn confirmed_in_context(&self, meaning: &Meaning<'_>) -> bool {
-        let confirms = |c: &Concepts| c.closest_in_context(meaning).is_some_and(|s| s.lift >= CONFIRMED_IN_CONTEXT);
-        confirms(&self.concepts) || confirms(self.about())
     }
 
     /// The match this post makes, or None when it scores below the delivery
@@ -475,18 +517,19 @@ impl Scorer {
         let thread = post.thread_title.as_deref().map(normalize);
         let texts =
             Texts { title: Text::new(&title), body: Text::new(&body), thread: thread.as_deref().map(Text::new) };
-        self.assess_normalized(post, texts, Some(&meaning), None)
+        Reading::new(self, &meaning).assess(post, texts, None)
     }
 
-    /// `assess`, with the title and body already normalized (`Text`), and,
-    /// when the post is reviewed as it comes in, its age then: a fresh
-    /// question is a better lead than a week-old one. (A file import of old
-    /// posts passes None: age says nothing there.)
-    pub fn assess_normalized(
+    /// `assess`, with the title and body already normalized (`Text`), the
+    /// post as this profile reads it, and, when the post is reviewed as it
+    /// comes in, its age then: a fresh question is a better lead than a
+    /// week-old one. (A file import of old posts passes None: age says
+    /// nothing there.)
+    fn assess_read(
         &self,
         post: &RedditItem,
         texts: Texts<'_>,
-        meaning: Option<&Meaning<'_>>,
+        reading: &Reading<'_, '_>,
         age_secs: Option<i64>,
     ) -> Option<Assessment> {
         let Texts { title, body, thread } = texts;
@@ -509,14 +552,8 @@ impl Scorer {
             }
             _ => vec![],
         };
-        let read;
-        let intent = match meaning {
-            Some(meaning) => meaning.intent(),
-            None => {
-                read = Intent::read(&post.title, &post.body);
-                &read
-            }
-        };
+        let meaning = reading.meaning;
+        let intent = meaning.intent();
         let against = intent.against_for(self.largest_served);
         // A buyer of another scale is not this product's buyer.
         let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
@@ -536,7 +573,7 @@ impl Scorer {
         // A buyer's sentence close in meaning to a situation worth an alert;
         // alone, it makes a lead. (A non-buyer is taken on two of the
         // profile's words or not at all.)
-        let close = meaning.filter(|_| buyer).and_then(|m| self.near(m, ties == 0));
+        let close = if buyer { reading.near(ties == 0) } else { None };
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -640,7 +677,7 @@ impl Scorer {
         // down below.
         let would_be_strong = by_name || asking_now && score >= i32::from(STRONG_FROM);
         let doubted = (would_be_strong && post.kind != ItemKind::Comment)
-            .then(|| meaning.and_then(Meaning::lead_chance).filter(|chance| (NO_LEAD..DOUBTED_LEAD).contains(chance)))
+            .then(|| meaning.lead_chance().filter(|chance| (NO_LEAD..DOUBTED_LEAD).contains(chance)))
             .flatten();
         if let Some(chance) = doubted {
             buts.push(format!("read in context, it may be no lead ({chance:.2}), so it is not strong"));
@@ -657,8 +694,8 @@ impl Scorer {
         // post about to match: it costs an encoding, which most of those
         // have had already.
         if buyer && score >= self.delivery_level {
-            let chance = meaning.and_then(Meaning::lead_chance);
-            let turned_down = match (meaning.and_then(|m| self.asks_for_other_software(m)), chance) {
+            let chance = meaning.lead_chance();
+            let turned_down = match (reading.asks_for_other_software(), chance) {
                 (Some(other), _) => Some(format!(
                     "read in context, it asks for other software, \"{}\" ({:.2})",
                     other.situation, other.cosine
@@ -988,9 +1025,10 @@ mod tests {
         // matches.)
         let cleaner = asks("Window cleaning business, how do you plan the order of your stops?");
         let meaning = Meaning::of(&cleaner.title, "");
-        assert!(scorer.near_a_situation(&meaning, true).is_some());
-        assert!(scorer.about().closest_in_context(&meaning).unwrap().lift < ON_THE_PRODUCTS_SIDE);
-        assert!(scorer.brief().closest_in_context(&meaning).unwrap().lift < ON_THE_BRIEFS_SIDE);
+        let read = Reading::new(&scorer, &meaning);
+        assert!(read.near_a_situation(true).is_some());
+        assert!(read.about().unwrap().lift < ON_THE_PRODUCTS_SIDE);
+        assert!(read.brief().unwrap().lift < ON_THE_BRIEFS_SIDE);
         assert!(scorer.assess(&cleaner).is_none());
     }
 
@@ -1163,7 +1201,7 @@ mod tests {
         let meaning = Meaning::of(&other_buyer.title, &other_buyer.body);
         let sentence = scorer.concepts.closest(&meaning).unwrap();
         assert!(sentence.lift >= CLOSE, "close by the static vectors: {}", sentence.lift);
-        assert!(!scorer.confirmed_in_context(&meaning));
+        assert!(!Reading::new(&scorer, &meaning).confirmed_in_context());
         assert!(scorer.score(&other_buyer).is_none());
         // Beside the profile's words, the static closeness still counts.
         let worded = post("Square or Fresha for a solo lash artist? (kubernetes cost)", salon);
@@ -1306,14 +1344,21 @@ mod tests {
     #[test]
     fn a_fresh_question_outscores_a_stale_one() {
         let scorer = Scorer::new(&profile());
-        let p = post("Looking for web analytics without a cookie banner", "");
+        let p = post("Which web analytics do you use?", "");
         let (t, b) = (normalize(&p.title), normalize(&p.body));
         let texts = Texts { title: Text::new(&t), body: Text::new(&b), thread: None };
-        let score_at = |age| scorer.assess_normalized(&p, texts, None, age).and_then(|a| a.matched);
+        let meaning = Meaning::of_post(&p);
+        let score_at = |age| Reading::new(&scorer, &meaning).assess(&p, texts, age).and_then(|a| a.matched);
         let fresh = score_at(Some(600)).unwrap();
         let unknown = score_at(None).unwrap();
         let stale = score_at(Some(30 * 86_400)).unwrap();
-        assert!(fresh.score > unknown.score && unknown.score > stale.score);
+        assert!(
+            fresh.score > unknown.score && unknown.score > stale.score,
+            "{} {} {}",
+            fresh.reason,
+            unknown.reason,
+            stale.reason
+        );
         assert!(stale.reason.contains("30 days old"), "{}", stale.reason);
         // Deterministic: the same post, profile and age give the same result.
         assert_eq!(score_at(Some(600)).unwrap().score, fresh.score);
@@ -1418,7 +1463,8 @@ mod tests {
         let posts = super::lead::labelled_items(std::path::Path::new(&format!("{dir}/bench.posts.jsonl"))).unwrap();
         let (post, _) = posts.into_iter().find(|(p, _)| p.title == "My bids are all over the place").unwrap();
         let scorer = Scorer::new(&serde_json::from_str(&profile).unwrap());
-        let read = scorer.buyer_of_it(&Meaning::of_post(&post)).map(|near| near.read);
+        let meaning = Meaning::of_post(&post);
+        let read = Reading::new(&scorer, &meaning).buyer_of_it().map(|near| near.read);
         assert!(matches!(read, Some(Read::BuyerOfIt(chance)) if chance >= BUYER_OF_IT));
     }
 }
