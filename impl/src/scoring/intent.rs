@@ -253,6 +253,7 @@ static CLAUSE_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new
 static ASKS_FOR_ANY_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_FOR_ANY));
 static NEED_OPENINGS_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(NEED_OPENINGS));
 static ASKS_WHAT_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_WHAT));
+static ASKS_WHO_DID_NORMALIZED: LazyLock<Vec<(String, &str)>> = LazyLock::new(|| normalized(ASKS_WHO_DID));
 
 /// How a question opens when its "?" is missing (titles often drop it).
 #[rustfmt::skip]
@@ -282,6 +283,11 @@ const ASKS_FOR_ANY: &[&str] =
 /// Openings of a question about what some crowd uses ("what do tutors use").
 const ASKS_WHAT: &[&str] = &[" what do ", " what does ", " what are "];
 
+/// Openings of a question about others who have done something ("anybody
+/// cut no-shows with deposits?"): a buyer asking what works. ("Anyone else
+/// suffering?" asks for company, not a way.)
+const ASKS_WHO_DID: &[&str] = &[" anyone ", " anybody ", " has anyone ", " did anyone ", " does anyone "];
+
 /// A need with its subject left out, as titles do ("Need time tracking that
 /// turns into invoices", "Looking for a simple stats tool").
 #[rustfmt::skip]
@@ -310,6 +316,8 @@ enum Cue {
     /// Asking for a way ("how do", "is there a way", "cómo").
     Way,
     Compare,
+    /// Choosing now, question or not ("torn between", "leaning towards").
+    Deciding,
     Switch,
     Price,
     /// A price change: the author's complaint, or news when nobody is hit.
@@ -367,7 +375,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "anything", "setup", "system", "tooling", "option", "options", "stack", "saas",
             "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
             "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
-            "quelque chose", "plateforme", "sistema", "aplicativo", "ferramenta", "gestionale", "applicazione",
+            "quelque chose", "plateforme", "sistema", "aplicativo", "ferramenta", "gestionale", "crm", "pos",
+            "kassensystem", "système", "applicazione",
             "strumento", "piattaforma",
         ],
     ),
@@ -424,7 +433,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "comment gérer", "faites comment", "moyen de", "what worked for", "what works for you",
             "what did you all", "what did you end up", "what did everyone", "how do you all", "am i doing it wrong",
             "does this get easier", "como vocês", "como fazem", "como faço", "come vi", "come fate", "come gestite",
-            "come faccio", "come si fa",
+            "come faccio", "come si fa", "geht das auch anders", "geht das anders",
         ],
     ),
     (
@@ -433,6 +442,13 @@ const CUES: &[(Cue, &[&str])] = &[
             "vs", "versus", "compare", "comparing", "comparison", "which one", "which is better", "which is cheaper",
             "which of", "or should", "better than", "worth it", "worth the money", "comparar", "comparación",
             "cuál es mejor", "vergleich", "vergleichen", "was ist besser", "comparer", "comparaison", "lequel",
+        ],
+    ),
+    (
+        Cue::Deciding,
+        &[
+            "deciding between", "torn between", "can't decide", "leaning towards", "leaning toward", "we're trialing",
+            "we're trialling", "i'm trialing", "currently trialing", "considering either", "trying to decide",
         ],
     ),
     (
@@ -454,7 +470,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "alternativa a",
             "reemplazar", "sustituto", "cambiar de", "alternative zu", "umsteigen", "wechseln", "ersetzen",
             "ersatz für", "alternative à", "remplacer", "remplaçant", "changer de", "jump ship", "jumping ship",
-            "thinking of leaving", "thinking about leaving", "considering leaving",
+            "thinking of leaving", "thinking about leaving", "considering leaving", "leaving at renewal",
+            "not renewing", "won't renew", "leaving our current", "leaving my current", "anyone switched",
         ],
     ),
     (
@@ -463,7 +480,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "too expensive", "expensive", "pricey", "overpriced", "costs too much", "too much money", "can't afford",
             "cannot afford", "cheaper", "absurd", "ridiculous price", "price gouging", "paying more", "bumped me",
             "more than i expected", "caro", "demasiado caro", "muy caro", "teuer", "zu teuer", "trop cher", "cher",
-            "coûte trop",
+            "coûte trop", "per-user pricing", "per user pricing", "per-seat pricing", "per seat pricing",
         ],
     ),
     (
@@ -496,7 +513,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "can't see", "can't tell", "cannot see", "thin", "bare", "limit hit", "limits", "limited",
             "dropped support", "dropped online", "discontinued", "clunky", "confusing", "a mess", "nightmare",
             "tired of", "sick of", "fed up", "frustrating", "annoying", "embarrassing", "insane", "zero visibility",
-            "the worst part", "killing me", "drives me crazy", "a pain", "painful", "out of control",
+            "the worst part", "killing me", "killing us", "drives me crazy", "a pain", "painful", "out of control",
             "no visibility", "no idea", "no clue", "not happy", "unhappy", "complicado", "lento", "limitado",
             "no permite", "kompliziert", "langsam", "umständlich", "fehlt", "begrenzt", "compliqué", "lent", "limité",
             "manque", "trop lourd", "falling apart", "suck", "sucks", "don't know which", "don't know where",
@@ -513,7 +530,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "double entry", "drowning", "eating all my", "eating my evenings", "spent saturday", "spent sunday",
             "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "for the third time",
             "for the 3rd time", "a la mano", "a mano", "von hand",
-            "manuell", "à la main", "manuellement", "one by one", "one at a time", "individually",
+            "manuell", "à la main", "manuellement", "one by one", "one at a time", "every single one", "10pm", "11pm",
+            "midnight", "1am", "2am", "3am", "individually",
             "uno per uno", "uma por uma", "um por um", "à mão",
         ],
     ),
@@ -533,7 +551,10 @@ const CUES: &[(Cue, &[&str])] = &[
             "really wish", "just wish", "wish i had", "wish i could", "would kill for", "don't have a way",
             "no easy way", "haven't found a way", "don't know how to", "can't figure out", "queria que", "preciso",
             "precisamos", "procuro", "estou procurando", "gostaria", "cerco", "sto cercando", "ho bisogno",
-            "abbiamo bisogno", "mi serve", "vorrei",
+            "abbiamo bisogno", "mi serve", "vorrei", "i'd honestly pay", "same boat", "looking to fix",
+            "looking to automate",
+            "looking to streamline", "nicht gefunden", "mi interessa", "mi interesserebbe", "quisiera", "me gustaría",
+            "nos gustaría", "j'aimerais", "je voudrais", "nous aimerions",
         ],
     ),
     (
@@ -570,7 +591,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "time bomb", "debt collector", "never again", "has to change", "can't keep doing", "cannot keep doing",
             "not gonna work", "not going to work", "cansei", "cansada", "cansado", "desabafo", "pesadelo",
             "não aguento", "não dá mais", "incubo",
-            "non ce la faccio", "stufo", "stufa",
+            "non ce la faccio", "stufo", "stufa", "rant",
         ],
     ),
     (Cue::IfRequired, &["do i need", "do we need", "do you need", "do i have to", "do we have to"]),
@@ -875,10 +896,13 @@ impl Found {
         let need_opening = need_opening.map(str::to_owned);
         let asks_tool = asks_tool.or_else(|| need_opening.clone().filter(|w| !w.starts_with("want")));
         self.signal(Signal::AsksForTool, asks_tool);
-        self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q));
+        let for_company = [" anyone else ", " anybody else "].iter().any(|w| text.starts_with(w));
+        let asks_who_did = opening(&ASKS_WHO_DID_NORMALIZED, text).filter(|_| sentence.marked && !for_company);
+        self.signal(Signal::AsksForAWay, first(Cue::Way).filter(|_| q).or(asks_who_did.map(str::to_owned)));
         // A bare "X vs Y vs Z for a small team" title compares too.
         let compares = first(Cue::Compare).or_else(|| sentence.names_two_options.then(|| "or".to_owned()));
-        self.signal(Signal::ComparesOptions, compares.filter(|_| q || sentence.in_title || has(Cue::Need)));
+        let compares = compares.filter(|_| q || sentence.in_title || has(Cue::Need)).or_else(|| first(Cue::Deciding));
+        self.signal(Signal::ComparesOptions, compares);
         // "Switched from QuickBooks last year" is done; it wants nothing.
         let done = !q && ["switched", "moved ", "migrated", "migrating"].iter().any(|w| sentence.lower.contains(w));
         self.signal(Signal::WantsToSwitch, first(Cue::Switch).filter(|_| !done));
@@ -1561,6 +1585,8 @@ mod tests {
         assert_eq!(pt.language, Some("Portuguese"));
         let it = Intent::read(
             "Consigli per gestire le prenotazioni",
+
+
             "Ho un'attività piccolissima e tengo tutto su un Excel. Cerco un gestionale che mostri i posti liberi. Cosa usate?",
         );
         assert!(it.asks(), "{it:?}");
@@ -1595,5 +1621,27 @@ mod tests {
         {
             assert!(!Intent::read(edge, "").is_buyer(), "{edge}: {:?}", Intent::read(edge, ""));
         }
+    }
+
+    #[test]
+    fn deciding_leaving_at_renewal_and_sharing_the_need_are_heard() {
+        assert!(signals("Best salon crm for a two-chair shop?", "").contains(&Signal::AsksForTool));
+        let torn = signals("", "We're torn between Vagaro and Fresha, leaning towards Vagaro.");
+        assert!(torn.contains(&Signal::ComparesOptions), "{torn:?}");
+        let renewal = signals("", "Not renewing in March, the per-user pricing is absurd for us.");
+        assert!(renewal.contains(&Signal::WantsToSwitch) && renewal.contains(&Signal::ComplainsPrice), "{renewal:?}");
+        assert!(signals("Their per-seat pricing is killing us", "").contains(&Signal::ComplainsPrice));
+        assert!(signals("", "Same boat here, three locations and all spreadsheets.").contains(&Signal::StatesNeed));
+        assert!(signals("", "Looking to automate this before the season.").contains(&Signal::StatesNeed));
+        assert!(signals("", "Ich tippe alles ab. Geht das auch anders?").contains(&Signal::AsksForAWay));
+        assert!(signals("", "J'aimerais un logiciel qui envoie les rappels.").contains(&Signal::StatesNeed));
+        assert!(signals("", "Quisiera que los clientes paguen solos.").contains(&Signal::StatesNeed));
+        assert!(signals("Rant: month-end close", "").contains(&Signal::FedUp));
+        assert!(signals("Doing the rota at 11pm on a Sunday", "").contains(&Signal::ComplainsEffort));
+        assert!(signals("Anybody cut no-shows with deposits?", "").contains(&Signal::AsksForAWay));
+        assert!(!signals("Anybody can cut hair, the skill is the rest.", "").contains(&Signal::AsksForAWay));
+        assert!(!signals("", "Anyone else suffering with it?").contains(&Signal::AsksForAWay));
+        // A free trial is no comparison.
+        assert!(!signals("", "The free trial ends Friday.").contains(&Signal::ComparesOptions));
     }
 }
