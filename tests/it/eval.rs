@@ -304,7 +304,7 @@ const FROZEN_GROUPS: [Frozen; 12] = [
     Frozen {
         dir: "training5",
         names: TRAINING_5,
-        heading: "fifth training sets (written to train the encoder and the readouts; not learned from yet, misses shown):",
+        heading: "fifth training sets (written to train the encoder and the readouts; intent tuned on, misses shown):",
         total: "all train 5",
         name: "fifth training",
         tuned_on: true,
@@ -312,7 +312,7 @@ const FROZEN_GROUPS: [Frozen; 12] = [
     Frozen {
         dir: "training6",
         names: TRAINING_6,
-        heading: "sixth training sets (written with the fifth, to train the encoder and the readouts; not learned from yet, misses shown):",
+        heading: "sixth training sets (written with the fifth, to train the encoder and the readouts; intent tuned on, misses shown):",
         total: "all train 6",
         name: "sixth training",
         tuned_on: true,
