@@ -335,12 +335,13 @@ impl<'s, 'm> Reading<'s, 'm> {
         *self.situation.get_or_init(|| self.scorer.concepts.closest_in_context(self.meaning))
     }
 
-    /// The product's description.
+    /// How close the post, read whole, comes to the product's description.
     fn about(&self) -> Option<Closeness<'s>> {
         *self.about.get_or_init(|| self.scorer.about().closest_in_context(self.meaning))
     }
 
-    /// The intent brief read whole (the description, when there is none).
+    /// How close the post, read whole, comes to the whole intent brief (the
+    /// description, when there is none).
     fn brief(&self) -> Option<Closeness<'s>> {
         *self.brief.get_or_init(|| self.scorer.brief().closest_in_context(self.meaning))
     }
