@@ -376,8 +376,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "script", "herramienta", "herramientas", "programa", "aplicación", "solución", "algo", "plataforma",
             "werkzeug", "programm", "lösung", "anbieter", "etwas", "outil", "outils", "logiciel", "application",
             "quelque chose", "plateforme", "sistema", "aplicativo", "ferramenta", "gestionale", "crm", "pos",
-            "kassensystem", "système", "applicazione",
-            "strumento", "piattaforma",
+            "kassensystem", "système", "applicazione", "strumento", "piattaforma",
         ],
     ),
     (
@@ -551,9 +550,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "no easy way", "haven't found a way", "don't know how to", "can't figure out", "queria que", "preciso",
             "precisamos", "procuro", "estou procurando", "gostaria", "cerco", "sto cercando", "ho bisogno",
             "abbiamo bisogno", "mi serve", "vorrei", "i'd honestly pay", "same boat", "looking to fix",
-            "looking to automate",
-            "looking to streamline", "nicht gefunden", "mi interessa", "mi interesserebbe", "quisiera", "me gustaría",
-            "nos gustaría", "j'aimerais", "je voudrais", "nous aimerions",
+            "looking to automate", "looking to streamline", "nicht gefunden", "mi interessa", "mi interesserebbe",
+            "quisiera", "me gustaría", "nos gustaría", "j'aimerais", "je voudrais", "nous aimerions",
         ],
     ),
     (
@@ -1584,8 +1582,6 @@ mod tests {
         assert_eq!(pt.language, Some("Portuguese"));
         let it = Intent::read(
             "Consigli per gestire le prenotazioni",
-
-
             "Ho un'attività piccolissima e tengo tutto su un Excel. Cerco un gestionale che mostri i posti liberi. Cosa usate?",
         );
         assert!(it.asks(), "{it:?}");
