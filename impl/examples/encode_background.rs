@@ -2,10 +2,16 @@
 //! shipped sentence encoder and writes their vectors beside them
 //! (encoded.safetensors): the scorer needs them to know
 //! what ordinary text reaches, and encoding 600 sentences at every start
-//! would cost seconds. Run after scripts/make-encoder.sh or a change to the
-//! sentences; a unit test checks the file against the encoder.
+//! would cost seconds. Also writes buyers.safetensors: the buyers' posts of
+//! the labeled sets the encoder was tuned on (`lead::TRAINED_ON`), other
+//! trades' buyers for any new profile. Run after scripts/make-encoder.sh or
+//! a change to the sentences or those sets; unit tests check both files
+//! against the encoder.
 //!
 //! cargo run --release -p threadwatch --example encode_background
+use std::path::Path;
+
+use threadwatch::scoring::lead::{read_in_context, training_posts};
 use threadwatch_encoder::Encoder;
 
 fn main() -> anyhow::Result<()> {
@@ -15,5 +21,11 @@ fn main() -> anyhow::Result<()> {
     let out = format!("{root}/assets/background/encoded.safetensors");
     std::fs::write(&out, threadwatch_encoder::write_vectors("background", &vectors)?)?;
     eprintln!("{} sentences encoded into {out}", vectors.len());
+
+    let posts = training_posts(&Path::new(root).join("eval"))?;
+    let buyers: Vec<_> = posts.iter().filter(|(_, lead)| *lead).filter_map(|(post, _)| read_in_context(post)).collect();
+    let out = format!("{root}/assets/background/buyers.safetensors");
+    std::fs::write(&out, threadwatch_encoder::write_vectors("buyers", &buyers)?)?;
+    eprintln!("{} buyers' posts encoded into {out}", buyers.len());
     Ok(())
 }

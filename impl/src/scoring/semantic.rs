@@ -251,6 +251,9 @@ fn read_situation(text: &str) -> Option<encoder::Vector> {
 struct InContext {
     vector: encoder::Vector,
     ordinary: f32,
+    /// What other trades' buyers reach (`BUYERS_SHARE`): asked only of a
+    /// profile's brief, when a lead near nothing else first needs it.
+    among_buyers: OnceLock<f32>,
 }
 
 /// How close a text comes to a situation: its cosine, and how far that is
@@ -271,6 +274,18 @@ const ORDINARY_SHARE: f64 = 0.95;
 /// (made by examples/encode_background.rs: encoding them takes seconds).
 const ENCODED_BACKGROUND: &[u8] = include_bytes!("../../assets/background/encoded.safetensors");
 
+/// Buyers' posts of the 21 products the encoder was tuned on, read by it
+/// (made by examples/encode_background.rs from impl/eval): other trades'
+/// buyers, for any new profile.
+const ENCODED_BUYERS: &[u8] = include_bytes!("../../assets/background/buyers.safetensors");
+/// What other trades' buyers reach: the cosine this share of them stays under.
+const BUYERS_SHARE: f64 = 0.98;
+
+fn encoded_buyers() -> &'static [encoder::Vector] {
+    static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
+    VECTORS.get_or_init(|| encoder::read_vectors("buyers", ENCODED_BUYERS).expect("the encoded buyers load"))
+}
+
 fn encoded_background() -> &'static [encoder::Vector] {
     static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
     VECTORS
@@ -283,8 +298,13 @@ fn background() -> &'static [Vector] {
 }
 
 /// The cosine `ORDINARY_SHARE` of the background stays under.
-fn ordinary(mut cosines: Vec<f32>) -> f32 {
-    let at = (cosines.len().saturating_sub(1) as f64 * ORDINARY_SHARE) as usize;
+fn ordinary(cosines: Vec<f32>) -> f32 {
+    share_under(cosines, ORDINARY_SHARE)
+}
+
+/// The cosine that `share` of these stay under.
+fn share_under(mut cosines: Vec<f32>, share: f64) -> f32 {
+    let at = (cosines.len().saturating_sub(1) as f64 * share) as usize;
     *cosines.select_nth_unstable_by(at, f32::total_cmp).1
 }
 
@@ -312,7 +332,7 @@ impl Concept {
                 let Ok(in_context) = known.get_or_insert_with(&self.shown, || {
                     Ok::<_, Infallible>(read_situation(&self.shown).map(|vector| {
                         let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
-                        Arc::new(InContext { vector, ordinary })
+                        Arc::new(InContext { vector, ordinary, among_buyers: OnceLock::new() })
                     }))
                 });
                 in_context
@@ -416,6 +436,15 @@ impl Concepts {
         self.wanted.first()?.in_context().map(|c| &c.vector)
     }
 
+    /// The cosine, read in context, that `BUYERS_SHARE` of other trades'
+    /// buyers stay under for the first situation (a concept of one, as the
+    /// intent brief is).
+    pub fn first_among_buyers(&self) -> Option<f32> {
+        let wanted = self.wanted.first()?.in_context()?;
+        let among = || share_under(encoded_buyers().iter().map(|b| wanted.vector.cosine(b)).collect(), BUYERS_SHARE);
+        Some(*wanted.among_buyers.get_or_init(among))
+    }
+
     /// The situation the text is most above ordinary for, as the sentence
     /// encoder reads both.
     pub fn closest_in_context(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
@@ -484,6 +513,17 @@ mod tests {
         for (line, vector) in lines.iter().zip(encoded_background()).step_by(40) {
             let cosine = Encoder::shipped().encode(line).unwrap().cosine(vector);
             assert!(cosine > 0.9999, "{line}: {cosine}: rerun examples/encode_background.rs");
+        }
+    }
+
+    #[test]
+    fn the_encoded_buyers_are_the_encoders_reading_of_the_tuned_sets() {
+        let eval = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
+        let posts: Vec<_> = crate::scoring::lead::training_posts(&eval).unwrap().into_iter().filter(|p| p.1).collect();
+        assert_eq!(encoded_buyers().len(), posts.len(), "one vector a buyer: rerun examples/encode_background.rs");
+        for ((post, _), vector) in posts.iter().zip(encoded_buyers()).step_by(60) {
+            let cosine = crate::scoring::lead::read_in_context(post).unwrap().cosine(vector);
+            assert!(cosine > 0.9999, "{}: {cosine}: rerun examples/encode_background.rs", post.id);
         }
     }
 
