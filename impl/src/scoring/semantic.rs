@@ -251,9 +251,9 @@ fn read_situation(text: &str) -> Option<encoder::Vector> {
 struct InContext {
     vector: encoder::Vector,
     ordinary: f32,
-    /// What other trades' buyers reach (`BUYERS_SHARE`): asked only of a
-    /// profile's brief, when a lead near nothing else first needs it.
-    among_buyers: OnceLock<f32>,
+    /// How near other trades' buyers come: asked only of a profile's brief,
+    /// when a post first needs it.
+    among_buyers: OnceLock<AmongBuyers>,
 }
 
 /// How close a text comes to a situation: its cosine, and how far that is
@@ -278,8 +278,15 @@ const ENCODED_BACKGROUND: &[u8] = include_bytes!("../../assets/background/encode
 /// (made by examples/encode_background.rs from impl/eval): other trades'
 /// buyers, for any new profile.
 const ENCODED_BUYERS: &[u8] = include_bytes!("../../assets/background/buyers.safetensors");
-/// What other trades' buyers reach: the cosine this share of them stays under.
-const BUYERS_SHARE: f64 = 0.98;
+/// How near other trades' buyers come to a concept, read in context: the
+/// cosines that `MOST_BUYERS` and `NEARLY_ALL_BUYERS` of them stay under.
+#[derive(Debug, Clone, Copy)]
+pub struct AmongBuyers {
+    pub most: f32,
+    pub nearly_all: f32,
+}
+const MOST_BUYERS: f64 = 0.80;
+const NEARLY_ALL_BUYERS: f64 = 0.98;
 
 fn encoded_buyers() -> &'static [encoder::Vector] {
     static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
@@ -436,12 +443,17 @@ impl Concepts {
         self.wanted.first()?.in_context().map(|c| &c.vector)
     }
 
-    /// The cosine, read in context, that `BUYERS_SHARE` of other trades'
-    /// buyers stay under for the first situation (a concept of one, as the
-    /// intent brief is).
-    pub fn first_among_buyers(&self) -> Option<f32> {
+    /// How near other trades' buyers come to the first situation (a
+    /// concept of one, as the intent brief is).
+    pub fn first_among_buyers(&self) -> Option<AmongBuyers> {
         let wanted = self.wanted.first()?.in_context()?;
-        let among = || share_under(encoded_buyers().iter().map(|b| wanted.vector.cosine(b)).collect(), BUYERS_SHARE);
+        let among = || {
+            let cosines: Vec<f32> = encoded_buyers().iter().map(|b| wanted.vector.cosine(b)).collect();
+            AmongBuyers {
+                most: share_under(cosines.clone(), MOST_BUYERS),
+                nearly_all: share_under(cosines, NEARLY_ALL_BUYERS),
+            }
+        };
         Some(*wanted.among_buyers.get_or_init(among))
     }
 
