@@ -4,14 +4,16 @@
 //! what ordinary text reaches, and encoding 600 sentences at every start
 //! would cost seconds. Also writes buyers.safetensors: the buyers' posts of
 //! the labeled sets the encoder was tuned on (`lead::TRAINED_ON`), other
-//! trades' buyers for any new profile. Run after scripts/make-encoder.sh or
-//! a change to the sentences or those sets; unit tests check both files
+//! trades' buyers for any new profile; and buyers-multilingual.safetensors:
+//! the same posts read by the multilingual encoder. Run after scripts/make-encoder.sh or
+//! a change to the sentences or those sets; unit tests check the files
 //! against the encoder.
 //!
 //! cargo run --release -p threadwatch --example encode_background
 use std::path::Path;
 
 use threadwatch::scoring::lead::{read_in_context, training_posts};
+use threadwatch::scoring::Meaning;
 use threadwatch_encoder::Encoder;
 
 fn main() -> anyhow::Result<()> {
@@ -27,5 +29,14 @@ fn main() -> anyhow::Result<()> {
     let out = format!("{root}/assets/background/buyers.safetensors");
     std::fs::write(&out, threadwatch_encoder::write_vectors("buyers", &buyers)?)?;
     eprintln!("{} buyers' posts encoded into {out}", buyers.len());
+
+    let buyers: Vec<_> = posts
+        .iter()
+        .filter(|(_, lead)| *lead)
+        .filter_map(|(post, _)| Meaning::of_post(post).across_languages().cloned())
+        .collect();
+    let out = format!("{root}/assets/background/buyers-multilingual.safetensors");
+    std::fs::write(&out, threadwatch_multilingual::write_vectors("buyers", &buyers)?)?;
+    eprintln!("{} buyers' posts encoded by the multilingual encoder into {out}", buyers.len());
     Ok(())
 }

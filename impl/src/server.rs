@@ -19,6 +19,7 @@ use crate::monitor::RedditClient;
 use crate::store::Store;
 use crate::{api, mcp, scoring};
 use threadwatch_encoder as encoder;
+use threadwatch_multilingual as multilingual;
 
 /// The use cases over this store, with these settings.
 pub fn app(settings: &Settings, store: Store) -> Result<App> {
@@ -199,25 +200,25 @@ pub fn serve_mcp_stdio(settings: &Settings, store: Store, api_key: &str) -> Resu
     })
 }
 
-/// The sentence encoder's readings of profiles' situations are kept in the
+/// The sentence encoders' readings of profiles' situations are kept in the
 /// store, so that a restart does not encode them all again.
 pub fn keep_readings_in(store: &Store) {
     struct Kept(Store);
     impl scoring::semantic::KeptReadings for Kept {
-        fn get(&self, text: &str) -> Option<Vec<u8>> {
+        fn get(&self, model: &str, text: &str) -> Option<Vec<u8>> {
             self.0
-                .encoding(encoder::model(), text)
+                .encoding(model, text)
                 .inspect_err(|e| log::warn!("cannot read a kept encoding, encoding again: {e:#}"))
                 .ok()
                 .flatten()
         }
-        fn keep(&self, text: &str, reading: &[u8]) {
-            if let Err(e) = self.0.keep_encoding(encoder::model(), text, reading) {
+        fn keep(&self, model: &str, text: &str, reading: &[u8]) {
+            if let Err(e) = self.0.keep_encoding(model, text, reading) {
                 log::warn!("cannot keep an encoding (it will be encoded again after a restart): {e:#}");
             }
         }
     }
-    match store.forget_encodings_but(encoder::model()) {
+    match store.forget_encodings_but(&[encoder::model(), multilingual::model()]) {
         Ok(0) => {}
         Ok(n) => log::info!("dropped {n} encodings made by another encoder"),
         Err(e) => log::warn!("cannot drop the encodings made by another encoder: {e:#}"),
@@ -259,5 +260,16 @@ mod tests {
         assert!(Concepts::new(&[damaged.to_owned()]).closest_in_context(&post).is_some());
         let mended = store.encoding(encoder::model(), damaged).unwrap().unwrap();
         assert!(encoder::read_vectors("reading", &mended).is_ok(), "the damaged row is replaced");
+
+        // The multilingual encoder's readings are kept beside them, under its own name.
+        let german = Meaning::of("Wie erinnert ihr Kunden, die zu spät zahlen?", "");
+        let across = Concepts::new(&[situation.to_owned()]).first_across_languages(&german).unwrap().cosine;
+        let kept = store.encoding(multilingual::model(), situation).unwrap().expect("kept once encoded");
+        assert_eq!(
+            multilingual::read_vectors("reading", &kept).unwrap()[0].cosine(german.across_languages().unwrap()),
+            across
+        );
+        keep_readings_in(&store);
+        assert!(store.encoding(multilingual::model(), situation).unwrap().is_some(), "not dropped at the next start");
     }
 }

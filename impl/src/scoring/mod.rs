@@ -298,6 +298,8 @@ enum Read {
     InContext,
     /// By the relevance readout, with its chance.
     BuyerOfIt(f32),
+    /// By the multilingual encoder, to the brief (or the description).
+    AcrossLanguages,
 }
 
 /// A post as one profile reads it: how close its sentences come to the
@@ -349,13 +351,28 @@ impl<'s, 'm> Reading<'s, 'm> {
     /// What the post is close to (`near_a_situation`); a post `alone`,
     /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`,
     /// and nearer the brief than most other trades' buyers come.
+    /// Failing all of that, a buyer writing in another language may be
+    /// near across languages (`across_languages`).
     fn near(&self, alone: bool) -> Option<Near<'s>> {
-        let near = self.near_a_situation(alone)?;
         let on_its_side = || {
             self.about().is_some_and(|a| a.lift >= ON_THE_PRODUCTS_SIDE)
                 || self.brief().is_some_and(|b| b.lift >= ON_THE_BRIEFS_SIDE)
         };
-        (!alone || on_its_side() && self.nearer_than_most_buyers()).then_some(near)
+        let near = self.near_a_situation(alone).filter(|_| !alone || on_its_side() && self.nearer_than_most_buyers());
+        near.or_else(|| self.across_languages())
+    }
+
+    /// A post in another language than English (`Intent::language`) that
+    /// the multilingual encoder puts nearer the intent brief or the
+    /// description than 99% of other trades' buyers come (`semantic::
+    /// AcrossLanguages`): the English encoder reads its words as word
+    /// pieces without their meaning.
+    fn across_languages(&self) -> Option<Near<'s>> {
+        self.meaning.intent().language?;
+        let (brief, about) = (self.scorer.brief(), self.scorer.about());
+        let closest = [brief, about].into_iter().filter_map(|c| c.first_across_languages(self.meaning));
+        let closest = closest.max_by(|a, b| a.lift.total_cmp(&b.lift)).filter(|c| c.lift >= 0.0)?;
+        Some(Near { situation: closest, audience: None, read: Read::AcrossLanguages })
     }
 
     /// Whether the encoder puts the post nearer the brief than 80% of other
@@ -633,7 +650,7 @@ impl Scorer {
             let very_close = match close.read {
                 Read::Static => VERY_CLOSE,
                 Read::TheBrief | Read::InContext => VERY_CLOSE_IN_CONTEXT,
-                Read::BuyerOfIt(_) => f32::INFINITY,
+                Read::BuyerOfIt(_) | Read::AcrossLanguages => f32::INFINITY,
             };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
@@ -649,6 +666,12 @@ impl Scorer {
                 }
                 Read::BuyerOfIt(chance) => {
                     format!("read in context, it reads as a buyer of what {} does ({chance:.2})", self.name.shown)
+                }
+                Read::AcrossLanguages if self.brief.as_ref().is_some_and(|b| *b == close.situation.situation) => {
+                    format!("read across languages, it is close to the intent brief ({cosine:.2})")
+                }
+                Read::AcrossLanguages => {
+                    format!("read across languages, it is close to what {} does ({cosine:.2})", self.name.shown)
                 }
             });
             if let Some(audience) = close.audience {
@@ -979,6 +1002,23 @@ mod tests {
     }
 
     /// An invoicing product whose brief says which situations to look for.
+    /// A profile in no labelled set: staff scheduling for restaurants.
+    fn rota() -> Profile {
+        Profile {
+            name: "Rota".into(),
+            description: "Staff scheduling for small restaurants: build the weekly rota, swap shifts by text, \
+                          track hours for payroll."
+                .into(),
+            intent_brief: "Owners and managers of independent restaurants and cafes with 5 to 50 staff. \
+                           Alert when shifts are a mess: no-shows, last-minute swaps, a schedule done on paper \
+                           or in group chats."
+                .into(),
+            keywords: vec!["rota".into()],
+            competitors: vec!["7shifts".into()],
+            ..profile()
+        }
+    }
+
     fn quill() -> Profile {
         Profile {
             name: "Quill".into(),
@@ -1220,20 +1260,7 @@ mod tests {
 
     #[test]
     fn a_lead_the_static_vectors_miss_is_near_the_brief_when_nearer_than_other_trades_buyers() {
-        let rota = Profile {
-            name: "Rota".into(),
-            description: "Staff scheduling for small restaurants: build the weekly rota, swap shifts by text, \
-                          track hours for payroll."
-                .into(),
-            intent_brief: "Owners and managers of independent restaurants and cafes with 5 to 50 staff. \
-                           Alert when shifts are a mess: no-shows, last-minute swaps, a schedule done on paper \
-                           or in group chats."
-                .into(),
-            keywords: vec!["rota".into()],
-            competitors: vec!["7shifts".into()],
-            ..profile()
-        };
-        let scorer = Scorer::new(&rota);
+        let scorer = Scorer::new(&rota());
         let scramble = post(
             "Sunday scramble again",
             "Cafe owner, 12 staff. Who works when is all in my head and my texts. Is there something that does it for me?",
@@ -1253,6 +1280,37 @@ mod tests {
         assert!(scorer.score(&groomer).is_none());
         // Quill's buyers are among those the line is drawn from: it sits higher.
         assert!(Scorer::new(&quill()).brief().first_among_buyers().unwrap().nearly_all > line + 0.1);
+    }
+
+    /// A buyer writing in German, whom the English encoder cannot read, and
+    /// another trade's buyer writing in German too.
+    #[test]
+    fn a_buyer_in_another_language_is_near_across_languages() {
+        let scorer = Scorer::new(&rota());
+        let shifts = post(
+            "Schichtplan im Café – wie macht ihr das?",
+            "Ich habe ein kleines Café mit 12 Leuten. Wer wann arbeitet, steht in meinem Kopf und in WhatsApp, \
+             und ständig tauscht jemand kurzfristig. Gibt es etwas, das das für mich macht?",
+        );
+        let meaning = Meaning::of(&shifts.title, &shifts.body);
+        assert_eq!(meaning.intent().language, Some("German"));
+        let reading = Reading::new(&scorer, &meaning);
+        assert!(reading.near_a_situation(true).is_none(), "nothing English finds it close");
+        let m = scorer.score(&shifts).expect("near across languages");
+        assert!(m.reason.contains("read across languages, it is close to the intent brief ("), "{}", m.reason);
+        assert!(m.reason.contains("in German"), "{}", m.reason);
+
+        let groomer = post(
+            "Hundesalon: wie organisiert ihr eure Termine?",
+            "Ich habe einen kleinen Hundesalon und mache alles über WhatsApp und einen Papierkalender. \
+             Gibt es etwas Besseres?",
+        );
+        let meaning = Meaning::of(&groomer.title, &groomer.body);
+        assert!(Reading::new(&scorer, &meaning).across_languages().is_none(), "another trade's buyer");
+        assert!(scorer.score(&groomer).is_none());
+        // An English post is not read across languages: the encoder reads it.
+        let english = post("Sunday scramble again", "Who works when is all in my head and my texts.");
+        assert!(Reading::new(&scorer, &Meaning::of(&english.title, &english.body)).across_languages().is_none());
     }
 
     /// A florists' profile of the sixth training group, and a promotion

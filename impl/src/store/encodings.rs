@@ -1,4 +1,4 @@
-//! The sentence encoder's readings of profiles' texts, kept across restarts:
+//! The sentence encoders' readings of profiles' texts, kept across restarts:
 //! encoding every situation again after a start costs minutes of a core at
 //! ten thousand profiles.
 use rusqlite::params;
@@ -26,8 +26,18 @@ impl Store {
         Ok(())
     }
 
-    /// Drops what other encoders made: after an upgrade, it is never read again.
-    pub fn forget_encodings_but(&self, model: &str) -> Result<usize> {
-        Ok(self.conn()?.execute("DELETE FROM encodings WHERE model != ?1", [model])?)
+    /// Drops what other encoders than `models` made: after an upgrade, it
+    /// is never read again.
+    pub fn forget_encodings_but(&self, models: &[&str]) -> Result<usize> {
+        let conn = self.conn()?;
+        let all = conn
+            .prepare("SELECT DISTINCT model FROM encodings")?
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut dropped = 0;
+        for model in all.iter().filter(|m| !models.contains(&m.as_str())) {
+            dropped += conn.execute("DELETE FROM encodings WHERE model = ?1", [model])?;
+        }
+        Ok(dropped)
     }
 }
