@@ -259,7 +259,10 @@ mod tests {
         store.keep_encoding(encoder::model(), damaged, b"not a vector").unwrap();
         assert!(Concepts::new(&[damaged.to_owned()]).closest_in_context(&post).is_some());
         let mended = store.encoding(encoder::model(), damaged).unwrap().unwrap();
-        assert!(encoder::read_vectors("reading", &mended).is_ok(), "the damaged row is replaced");
+        assert!(
+            encoder::read_vectors::<{ encoder::DIMENSIONS }>("reading", &mended).is_ok(),
+            "the damaged row is replaced"
+        );
 
         // The multilingual encoder's readings are kept beside them, under its own name.
         let german = Meaning::of("Wie erinnert ihr Kunden, die zu spät zahlen?", "");

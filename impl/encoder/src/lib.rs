@@ -36,12 +36,17 @@ const POSITIONS: usize = 512;
 const NORM_EPSILON: f32 = 1e-12;
 
 /// A text's vector in context: unit length, so the dot product of two is
-/// their cosine.
+/// their cosine. (The multilingual encoder's have 512 values.)
 #[derive(Debug, Clone, PartialEq)]
-pub struct Vector(Box<[f32; DIMENSIONS]>);
+pub struct Vector<const N: usize = DIMENSIONS>(Box<[f32; N]>);
 
-impl Vector {
-    pub fn values(&self) -> &[f32; DIMENSIONS] {
+impl<const N: usize> Vector<N> {
+    /// Values of unit length, as an encoder made them.
+    pub fn new(values: Box<[f32; N]>) -> Vector<N> {
+        Vector(values)
+    }
+
+    pub fn values(&self) -> &[f32; N] {
         &self.0
     }
 
@@ -49,7 +54,7 @@ impl Vector {
     /// a chain of 384 dependent additions, which the compiler may not
     /// reorder into vector ones; this order is as fixed, and vectorizes:
     /// two AVX registers where the processor has them, the same sum.
-    pub fn cosine(&self, other: &Vector) -> f32 {
+    pub fn cosine(&self, other: &Vector<N>) -> f32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: this processor has just been found to have it.
@@ -60,12 +65,12 @@ impl Vector {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn cosine_avx2(&self, other: &Vector) -> f32 {
+    fn cosine_avx2(&self, other: &Vector<N>) -> f32 {
         self.cosine_plain(other)
     }
 
     #[inline(always)]
-    fn cosine_plain(&self, other: &Vector) -> f32 {
+    fn cosine_plain(&self, other: &Vector<N>) -> f32 {
         let mut lanes = [0f32; 16];
         for (a, b) in self.0.chunks_exact(16).zip(other.0.chunks_exact(16)) {
             lanes.iter_mut().zip(a).zip(b).for_each(|((lane, a), b)| *lane += a * b);
@@ -76,20 +81,20 @@ impl Vector {
 
 /// Vectors stored as one float32 tensor, `name`, of a row per vector (the
 /// scorer ships its background sentences' so).
-pub fn write_vectors(name: &str, vectors: &[Vector]) -> anyhow::Result<Vec<u8>> {
+pub fn write_vectors<const N: usize>(name: &str, vectors: &[Vector<N>]) -> anyhow::Result<Vec<u8>> {
     let bytes: Vec<u8> = vectors.iter().flat_map(|v| v.0.iter().flat_map(|x| x.to_le_bytes())).collect();
-    let view = safetensors::tensor::TensorView::new(Dtype::F32, vec![vectors.len(), DIMENSIONS], &bytes)?;
+    let view = safetensors::tensor::TensorView::new(Dtype::F32, vec![vectors.len(), N], &bytes)?;
     Ok(safetensors::serialize([(name, view)], None)?)
 }
 
 /// The vectors `write_vectors` stored; an error unless each is of unit length.
-pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
+pub fn read_vectors<const N: usize>(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector<N>>> {
     let w = Weights(SafeTensors::deserialize(file).context("stored vectors")?);
     let rows =
         w.0.tensor(name).with_context(|| format!("stored vectors {name}"))?.shape().first().copied().unwrap_or(0);
-    let values = w.floats(name, rows * DIMENSIONS)?;
+    let values = w.floats(name, rows * N)?;
     values
-        .chunks_exact(DIMENSIONS)
+        .chunks_exact(N)
         .map(|row| {
             let norm = row.iter().map(|v| v * v).sum::<f32>().sqrt();
             ensure!((norm - 1.0).abs() < 1e-3, "a stored vector of {name} is not of unit length");
@@ -104,11 +109,14 @@ pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
 /// otherwise.
 pub fn model() -> &'static str {
     static MODEL: OnceLock<String> = OnceLock::new();
-    MODEL.get_or_init(|| {
-        let sums = include_str!("../assets/SHA256SUMS");
-        let digest = sums.lines().find(|l| l.ends_with("  encoder.safetensors")).map_or("unknown", |l| &l[..16]);
-        format!("{digest}-{ARITHMETIC}")
-    })
+    MODEL.get_or_init(|| mark(include_str!("../assets/SHA256SUMS"), "encoder.safetensors", ARITHMETIC))
+}
+
+/// An encoder's `model()`: its weights' file's digest, as `sums` (a
+/// SHA256SUMS file) gives it, and its arithmetic's version.
+pub fn mark(sums: &str, weights: &str, arithmetic: u32) -> String {
+    let digest = sums.lines().find(|l| l.strip_suffix(weights).is_some_and(|l| l.ends_with("  ")));
+    format!("{}-{arithmetic}", digest.map_or("unknown", |l| &l[..16]))
 }
 
 /// Raised whenever a change to the forward pass changes the vectors
@@ -964,7 +972,8 @@ mod tests {
         let vectors = vec![encoder.encode("late invoices").unwrap(), encoder.encode("a cat on a mat").unwrap()];
         let file = write_vectors("v", &vectors).unwrap();
         assert_eq!(read_vectors("v", &file).unwrap(), vectors);
-        assert!(read_vectors("other", &file).is_err());
+        assert!(read_vectors::<DIMENSIONS>("other", &file).is_err());
+        assert!(read_vectors::<512>("v", &file).is_err(), "vectors of another width");
     }
 
     #[test]

@@ -32,50 +32,10 @@ const HIDDEN: usize = 320;
 /// post's first few hundred words say what it is about.
 const MOST_PIECES: usize = 256;
 
-/// A text's vector: unit length, so the dot product of two is their cosine.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Vector(Box<[f32; DIMENSIONS]>);
-
-impl Vector {
-    pub fn values(&self) -> &[f32; DIMENSIONS] {
-        &self.0
-    }
-
-    pub fn cosine(&self, other: &Vector) -> f32 {
-        let mut lanes = [0f32; 16];
-        for (a, b) in self.0.chunks_exact(16).zip(other.0.chunks_exact(16)) {
-            lanes.iter_mut().zip(a).zip(b).for_each(|((lane, a), b)| *lane += a * b);
-        }
-        lanes.iter().sum()
-    }
-}
-
-/// Vectors stored as one float32 tensor, `name`, of a row per vector (the
-/// scorer ships other trades' buyers' so).
-pub fn write_vectors(name: &str, vectors: &[Vector]) -> anyhow::Result<Vec<u8>> {
-    let bytes: Vec<u8> = vectors.iter().flat_map(|v| v.0.iter().flat_map(|x| x.to_le_bytes())).collect();
-    let view = safetensors::tensor::TensorView::new(Dtype::F32, vec![vectors.len(), DIMENSIONS], &bytes)?;
-    Ok(safetensors::serialize([(name, view)], None)?)
-}
-
-/// The vectors `write_vectors` stored; an error unless each is of unit length.
-pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
-    let tensors = SafeTensors::deserialize(file).context("stored vectors")?;
-    let t = tensors.tensor(name).with_context(|| format!("stored vectors {name}"))?;
-    ensure!(
-        t.dtype() == Dtype::F32 && t.shape().get(1) == Some(&DIMENSIONS),
-        "{name} is not float32 rows of {DIMENSIONS}"
-    );
-    let values: Vec<f32> = t.data().chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
-    values
-        .chunks_exact(DIMENSIONS)
-        .map(|row| {
-            let norm = row.iter().map(|v| v * v).sum::<f32>().sqrt();
-            ensure!((norm - 1.0).abs() < 1e-3, "a stored vector of {name} is not of unit length");
-            Ok(Vector(Box::new(row.try_into()?)))
-        })
-        .collect()
-}
+/// A text's vector: unit length, so the dot product of two is their
+/// cosine. Kept and read back as the English encoder's are.
+pub type Vector = threadwatch_encoder::Vector<DIMENSIONS>;
+pub use threadwatch_encoder::{read_vectors, write_vectors};
 
 /// Which encoder made a vector: the first 16 hex digits of its weights'
 /// SHA-256 (from SHA256SUMS) and the version of its arithmetic, so that
@@ -84,9 +44,7 @@ pub fn read_vectors(name: &str, file: &[u8]) -> anyhow::Result<Vec<Vector>> {
 pub fn model() -> &'static str {
     static MODEL: OnceLock<String> = OnceLock::new();
     MODEL.get_or_init(|| {
-        let sums = include_str!("../assets/SHA256SUMS");
-        let digest = sums.lines().find(|l| l.ends_with("  multilingual.safetensors")).map_or("unknown", |l| &l[..16]);
-        format!("{digest}-{ARITHMETIC}")
+        threadwatch_encoder::mark(include_str!("../assets/SHA256SUMS"), "multilingual.safetensors", ARITHMETIC)
     })
 }
 
@@ -411,7 +369,7 @@ impl Encoder {
         z.iter_mut().zip(&add).for_each(|(z, a)| *z = (*z + a).tanh());
         let norm = z.iter().map(|v| v * v).sum::<f32>().max(self.epsilon).sqrt();
         z.iter_mut().for_each(|v| *v /= norm);
-        Some(Vector(Box::new(z.try_into().ok()?)))
+        Some(Vector::new(Box::new(z.try_into().ok()?)))
     }
 }
 
@@ -442,7 +400,7 @@ mod tests {
             let text = case["text"].as_str().unwrap();
             let expected: Vec<f32> =
                 case["vector"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap() as f32).collect();
-            let expected = Vector(Box::new(expected.try_into().unwrap()));
+            let expected = Vector::new(Box::new(expected.try_into().unwrap()));
             let cosine = encoder.encode(text).unwrap().cosine(&expected);
             assert!(cosine > 0.9999, "{text:?}: {cosine}");
         }

@@ -393,38 +393,35 @@ impl Concept {
     /// Each situation is encoded once per process, whichever profile and
     /// review asks first: the profile index is rebuilt for every review.
     fn in_context(&self) -> Option<&InContext> {
-        static KNOWN: OnceLock<quick_cache::sync::Cache<String, Option<Arc<InContext>>>> = OnceLock::new();
-        self.in_context
-            .get_or_init(|| {
-                let known = KNOWN.get_or_init(|| quick_cache::sync::Cache::new(KNOWN_SITUATIONS));
-                let Ok(in_context) = known.get_or_insert_with(&self.shown, || {
-                    Ok::<_, Infallible>(read_situation(&self.shown, Kept::in_context()).map(|vector| {
-                        let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
-                        Arc::new(InContext { vector, ordinary, among_buyers: OnceLock::new() })
-                    }))
-                });
-                in_context
-            })
-            .as_deref()
+        static KNOWN: Known<InContext> = OnceLock::new();
+        let read = || {
+            let vector = read_situation(&self.shown, Kept::in_context())?;
+            let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
+            Some(InContext { vector, ordinary, among_buyers: OnceLock::new() })
+        };
+        self.in_context.get_or_init(|| once_per_process(&KNOWN, &self.shown, read)).as_deref()
     }
 
     /// The same for the multilingual encoder, with the line among other
     /// trades' buyers.
     fn across_languages(&self) -> Option<&AcrossLanguages> {
-        static KNOWN: OnceLock<quick_cache::sync::Cache<String, Option<Arc<AcrossLanguages>>>> = OnceLock::new();
-        self.across_languages
-            .get_or_init(|| {
-                let known = KNOWN.get_or_init(|| quick_cache::sync::Cache::new(KNOWN_SITUATIONS));
-                let Ok(read) = known.get_or_insert_with(&self.shown, || {
-                    Ok::<_, Infallible>(read_situation(&self.shown, Kept::across_languages()).map(|vector| {
-                        let cosines = buyers_across_languages().iter().map(|b| vector.cosine(b)).collect();
-                        Arc::new(AcrossLanguages { line: share_under(cosines, ACROSS_LANGUAGES_BUYERS), vector })
-                    }))
-                });
-                read
-            })
-            .as_deref()
+        static KNOWN: Known<AcrossLanguages> = OnceLock::new();
+        let read = || {
+            let vector = read_situation(&self.shown, Kept::across_languages())?;
+            let cosines = buyers_across_languages().iter().map(|b| vector.cosine(b)).collect();
+            Some(AcrossLanguages { line: share_under(cosines, ACROSS_LANGUAGES_BUYERS), vector })
+        };
+        self.across_languages.get_or_init(|| once_per_process(&KNOWN, &self.shown, read)).as_deref()
     }
+}
+
+/// The readings of situations made in this process, by their text.
+type Known<T> = OnceLock<quick_cache::sync::Cache<String, Option<Arc<T>>>>;
+
+fn once_per_process<T>(known: &'static Known<T>, text: &str, read: impl FnOnce() -> Option<T>) -> Option<Arc<T>> {
+    let known = known.get_or_init(|| quick_cache::sync::Cache::new(KNOWN_SITUATIONS));
+    let Ok(reading) = known.get_or_insert_with(text, || Ok::<_, Infallible>(read().map(Arc::new)));
+    reading
 }
 
 /// A text's meaning, sentence by sentence (and whole), and the buyer's
