@@ -476,11 +476,13 @@ impl<'t> Meaning<'t> {
             .as_ref()
     }
 
-    /// The whole text read by the multilingual encoder: asked only of a
-    /// buyer's post in another language that nothing else found close.
+    /// The whole text read by the multilingual encoder, a comment's with
+    /// its thread's title: asked only of a buyer's post in another language
+    /// that nothing else found close.
     pub fn across_languages(&self) -> Option<&multilingual::Vector> {
+        let title = self.thread.unwrap_or(self.title);
         self.across_languages
-            .get_or_init(|| multilingual::Encoder::shipped().encode(&format!("{}\n{}", self.title, self.body)))
+            .get_or_init(|| multilingual::Encoder::shipped().encode(&format!("{title}\n{}", self.body)))
             .as_ref()
     }
 
