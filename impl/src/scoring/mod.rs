@@ -1001,7 +1001,6 @@ mod tests {
         assert!(reply.contains("Lumen is privacy-friendly web analytics."), "{reply}");
     }
 
-    /// An invoicing product whose brief says which situations to look for.
     /// A profile in no labelled set: staff scheduling for restaurants.
     fn rota() -> Profile {
         Profile {
@@ -1019,6 +1018,7 @@ mod tests {
         }
     }
 
+    /// An invoicing product whose brief says which situations to look for.
     fn quill() -> Profile {
         Profile {
             name: "Quill".into(),
