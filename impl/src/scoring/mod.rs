@@ -298,8 +298,11 @@ enum Read {
     InContext,
     /// By the relevance readout, with its chance.
     BuyerOfIt(f32),
-    /// By the multilingual encoder, to the brief (or the description).
-    AcrossLanguages,
+    /// By the multilingual encoder, to the intent brief or else the
+    /// description.
+    AcrossLanguages {
+        to_the_brief: bool,
+    },
 }
 
 /// A post as one profile reads it: how close its sentences come to the
@@ -369,10 +372,15 @@ impl<'s, 'm> Reading<'s, 'm> {
     /// pieces without their meaning.
     fn across_languages(&self) -> Option<Near<'s>> {
         self.meaning.intent().language?;
-        let (brief, about) = (self.scorer.brief(), self.scorer.about());
-        let closest = [brief, about].into_iter().filter_map(|c| c.first_across_languages(self.meaning));
-        let closest = closest.max_by(|a, b| a.lift.total_cmp(&b.lift)).filter(|c| c.lift >= 0.0)?;
-        Some(Near { situation: closest, audience: None, read: Read::AcrossLanguages })
+        let scorer = self.scorer;
+        // Without a brief, the description stands for it (`Scorer::brief`).
+        let concepts = [(scorer.brief(), scorer.brief.is_some()), (scorer.about(), false)];
+        let closest = concepts.into_iter().filter_map(|(c, to_the_brief)| {
+            c.first_across_languages(self.meaning).map(|closeness| (closeness, to_the_brief))
+        });
+        let (closest, to_the_brief) =
+            closest.max_by(|a, b| a.0.lift.total_cmp(&b.0.lift)).filter(|(c, _)| c.lift >= 0.0)?;
+        Some(Near { situation: closest, audience: None, read: Read::AcrossLanguages { to_the_brief } })
     }
 
     /// Whether the encoder puts the post nearer the brief than 80% of other
@@ -650,7 +658,7 @@ impl Scorer {
             let very_close = match close.read {
                 Read::Static => VERY_CLOSE,
                 Read::TheBrief | Read::InContext => VERY_CLOSE_IN_CONTEXT,
-                Read::BuyerOfIt(_) | Read::AcrossLanguages => f32::INFINITY,
+                Read::BuyerOfIt(_) | Read::AcrossLanguages { .. } => f32::INFINITY,
             };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
@@ -667,10 +675,10 @@ impl Scorer {
                 Read::BuyerOfIt(chance) => {
                     format!("read in context, it reads as a buyer of what {} does ({chance:.2})", self.name.shown)
                 }
-                Read::AcrossLanguages if self.brief.as_ref().is_some_and(|b| *b == close.situation.situation) => {
+                Read::AcrossLanguages { to_the_brief: true } => {
                     format!("read across languages, it is close to the intent brief ({cosine:.2})")
                 }
-                Read::AcrossLanguages => {
+                Read::AcrossLanguages { to_the_brief: false } => {
                     format!("read across languages, it is close to what {} does ({cosine:.2})", self.name.shown)
                 }
             });

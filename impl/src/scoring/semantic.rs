@@ -630,25 +630,20 @@ mod tests {
         }
     }
 
+    /// The same buyers' posts, as each encoder reads them.
     #[test]
-    fn the_encoded_buyers_are_the_encoders_reading_of_the_tuned_sets() {
+    fn the_encoded_buyers_are_each_encoders_reading_of_the_tuned_sets() {
         let eval = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
         let posts: Vec<_> = crate::scoring::lead::training_posts(&eval).unwrap().into_iter().filter(|p| p.1).collect();
-        assert_eq!(encoded_buyers().len(), posts.len(), "one vector a buyer: rerun examples/encode_background.rs");
-        for ((post, _), vector) in posts.iter().zip(encoded_buyers()).step_by(60) {
-            let cosine = crate::scoring::lead::read_in_context(post).unwrap().cosine(vector);
-            assert!(cosine > 0.9999, "{}: {cosine}: rerun examples/encode_background.rs", post.id);
-        }
-    }
-
-    #[test]
-    fn the_multilingual_buyers_are_that_encoders_reading_of_the_tuned_sets() {
-        let eval = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
-        let posts: Vec<_> = crate::scoring::lead::training_posts(&eval).unwrap().into_iter().filter(|p| p.1).collect();
-        assert_eq!(buyers_across_languages().len(), posts.len(), "one a buyer: rerun examples/encode_background.rs");
-        for ((post, _), vector) in posts.iter().zip(buyers_across_languages()).step_by(60) {
-            let cosine = Meaning::of_post(post).across_languages().unwrap().cosine(vector);
-            assert!(cosine > 0.9999, "{}: {cosine}: rerun examples/encode_background.rs", post.id);
+        let rerun = "rerun examples/encode_background.rs";
+        assert_eq!(encoded_buyers().len(), posts.len(), "one vector a buyer: {rerun}");
+        assert_eq!(buyers_across_languages().len(), posts.len(), "one a buyer: {rerun}");
+        let vectors = encoded_buyers().iter().zip(buyers_across_languages());
+        for ((post, _), (in_context, across)) in posts.iter().zip(vectors).step_by(60) {
+            let cosine = crate::scoring::lead::read_in_context(post).unwrap().cosine(in_context);
+            assert!(cosine > 0.9999, "{}: {cosine}: {rerun}", post.id);
+            let cosine = Meaning::of_post(post).across_languages().unwrap().cosine(across);
+            assert!(cosine > 0.9999, "{}: {cosine} across languages: {rerun}", post.id);
         }
     }
 

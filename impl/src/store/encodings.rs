@@ -29,15 +29,8 @@ impl Store {
     /// Drops what other encoders than `models` made: after an upgrade, it
     /// is never read again.
     pub fn forget_encodings_but(&self, models: &[&str]) -> Result<usize> {
-        let conn = self.conn()?;
-        let all = conn
-            .prepare("SELECT DISTINCT model FROM encodings")?
-            .query_map([], |r| r.get::<_, String>(0))?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        let mut dropped = 0;
-        for model in all.iter().filter(|m| !models.contains(&m.as_str())) {
-            dropped += conn.execute("DELETE FROM encodings WHERE model = ?1", [model])?;
-        }
-        Ok(dropped)
+        let kept = vec!["?"; models.len()].join(", ");
+        let sql = format!("DELETE FROM encodings WHERE model NOT IN ({kept})");
+        Ok(self.conn()?.execute(&sql, rusqlite::params_from_iter(models))?)
     }
 }
