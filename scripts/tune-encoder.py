@@ -7,15 +7,17 @@ other products' buyers. Trains on the evaluation groups the scorer is tuned on
       [--measure] [--why N]
 
 With --leave-out, those groups are not trained on, and the script prints, for
-each, the area under the curve of the brief's cosine (buyers against the
-product's other posts / against the group's other products' buyers) before and
-after: the out-of-sample check. --measure prints the same for the training
-groups the encoder never learns from (NEVER_TRAINED_ON). --why N adds, at each
-step, N posts with the sentence their label gives for its verdict (an item's
-"why"), each to be told from the step's other posts: a measurement; the shipped
-weights are made without it. Last, it prints the cosines of a few pairs
-(CHECKS), which the encoder crate's tests expect of its int8 copy. Needs torch and sentence-transformers
-(scripts/requirements-tune.txt); 20 minutes to an hour on two cores, by processor.
+each of their products and their mean, the area under the curve of the brief's
+cosine (buyers against the product's other posts / against the group's other
+products' buyers) before and after: the out-of-sample check. --measure prints
+the same for the training groups the encoder never learns from
+(NEVER_TRAINED_ON). --why N adds, at each step, N posts with their label's note
+on why they are or are not a buyer (an item's "why"), each note to pick its
+post out of the step's others: a measurement; the shipped weights are made
+without it. Last, it prints the cosines of a few pairs (CHECKS), which the
+encoder crate's tests expect of its int8 copy. Needs torch and
+sentence-transformers (scripts/requirements-tune.txt); 20 minutes to an hour on
+two cores, by processor.
 """
 import argparse, json, random
 from pathlib import Path
@@ -80,19 +82,21 @@ def auc(pos, neg):
 
 
 def measure(model, group):
-    own, others = [], []
+    """Each product's (buyers against its other posts, against the group's other products' buyers)."""
+    aucs = {}
     for product, (brief, items) in group.items():
         b = model.encode([brief], normalize_embeddings=True)[0]
         s = model.encode([t for t, _, _ in items], normalize_embeddings=True) @ b
         buyers = [x for x, (_, r, _) in zip(s, items) if r]
-        own.append(auc(buyers, [x for x, (_, r, _) in zip(s, items) if not r]))
         theirs = [t for p, (_, its) in group.items() if p != product for t, r, _ in its if r]
-        others.append(auc(buyers, model.encode(theirs, normalize_embeddings=True) @ b))
-    return np.mean(own), np.mean(others)
+        aucs[product] = (auc(buyers, [x for x, (_, r, _) in zip(s, items) if not r]),
+                         auc(buyers, model.encode(theirs, normalize_embeddings=True) @ b))
+    aucs["mean"] = tuple(np.mean(list(aucs.values()), axis=0))
+    return aucs
 
 
 def train(model, products, why):
-    told = [(sentence, text) for _, items in products for text, _, sentence in items if sentence]
+    told = [(note, text) for _, items in products for text, _, note in items if note]
     optimizer = torch.optim.AdamW(model.parameters(), lr=LEARNING_RATE)
     model.train()
 
@@ -110,7 +114,7 @@ def train(model, products, why):
         logits = embed(briefs) @ embed(buyers + others).T * SCALE
         loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
         if why:
-            # Each verdict's sentence against the step's posts: its own post is the answer.
+            # Each label's note against the step's posts: its own post is the answer.
             pairs = random.sample(told, why)
             logits = embed([s for s, _ in pairs]) @ embed([t for _, t in pairs]).T * SCALE
             loss = loss + torch.nn.functional.cross_entropy(logits, torch.arange(len(pairs)))
@@ -144,8 +148,9 @@ def main():
         vx, vy = model.encode([x, y], normalize_embeddings=True)
         print(f"{x} / {y}: {float(vx @ vy):.4f}")
     for g, group in measured.items():
-        after = measure(model, group)
-        print(f"{g}: own {before[g][0]:.3f} -> {after[0]:.3f}, others {before[g][1]:.3f} -> {after[1]:.3f}")
+        for product, after in measure(model, group).items():
+            (own, others) = before[g][product]
+            print(f"{g} {product}: own {own:.3f} -> {after[0]:.3f}, others {others:.3f} -> {after[1]:.3f}")
 
 
 if __name__ == "__main__":
