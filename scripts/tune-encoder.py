@@ -83,14 +83,16 @@ def auc(pos, neg):
 
 def measure(model, group):
     """Each product's (buyers against its other posts, against the group's other products' buyers)."""
+    # Each product's posts are encoded once, then read against every brief of the group.
+    posts = {p: model.encode([t for t, _, _ in items], normalize_embeddings=True) for p, (_, items) in group.items()}
     aucs = {}
     for product, (brief, items) in group.items():
         b = model.encode([brief], normalize_embeddings=True)[0]
-        s = model.encode([t for t, _, _ in items], normalize_embeddings=True) @ b
+        s = posts[product] @ b
         buyers = [x for x, (_, r, _) in zip(s, items) if r]
-        theirs = [t for p, (_, its) in group.items() if p != product for t, r, _ in its if r]
-        aucs[product] = (auc(buyers, [x for x, (_, r, _) in zip(s, items) if not r]),
-                         auc(buyers, model.encode(theirs, normalize_embeddings=True) @ b))
+        theirs = [x for p, (_, its) in group.items() if p != product
+                  for x, (_, r, _) in zip(posts[p] @ b, its) if r]
+        aucs[product] = (auc(buyers, [x for x, (_, r, _) in zip(s, items) if not r]), auc(buyers, theirs))
     aucs["mean"] = tuple(np.mean(list(aucs.values()), axis=0))
     return aucs
 
@@ -149,7 +151,7 @@ def main():
         print(f"{x} / {y}: {float(vx @ vy):.4f}")
     for g, group in measured.items():
         for product, after in measure(model, group).items():
-            (own, others) = before[g][product]
+            own, others = before[g][product]
             print(f"{g} {product}: own {own:.3f} -> {after[0]:.3f}, others {others:.3f} -> {after[1]:.3f}")
 
 
