@@ -1,6 +1,8 @@
-//! What the model is told and what it must answer: the product, as
-//! Threadwatch understood its profile, and the item; back, one JSON object
-//! with the verdict, a one-sentence reason and a draft reply.
+//! What the model is told and what it must answer: what a lead is and is
+//! not, the product, as Threadwatch understood its profile, and the item;
+//! back, one JSON object with a short reason, the verdict, a score and a
+//! draft reply. The reason comes first: a small model that states it before
+//! the verdict ran on past the token limit less often (docs/quality-history.md).
 use serde::Deserialize;
 
 use super::chat::ChatError;
@@ -16,11 +18,17 @@ const REPLY_CHARS: usize = 1_200;
 pub fn messages(profile: &Profile, item: &RedditItem) -> (String, String) {
     let name = &profile.name;
     let system = format!(
-        "You judge Reddit posts and comments for {name}: is the author someone {name} could genuinely help now? \
-         Answer with one JSON object and nothing else: {{\"relevant\": true or false, \"score\": 0 to 100 (how good \
-         a lead it is), \"reason\": one sentence naming what in the text shows it, \"reply\": a short, helpful reply \
-         to the author (two or three sentences, no links, no hype) that mentions {name} only where it helps, or \"\" \
-         when not relevant}}."
+        "You judge Reddit posts and comments for {name}, the product described below: is the author a lead, \
+         someone who needs what {name} does now?\n\
+         A lead asks for a tool, a service or a way to solve a problem {name} solves, compares tools for it, or \
+         complains about that problem or about a competitor's price, reliability or limits.\n\
+         Not a lead: praise of a tool with no need; news or an announcement; someone selling or showing their own \
+         tool; hiring or job seeking; homework, a survey or research; a need {name} does not serve (another \
+         problem, another audience, a far larger organization); anything else. When unsure, it is not a lead.\n\
+         Answer with one JSON object and nothing else: {{\"reason\": what in the text decides it, in at most 20 \
+         words, \"relevant\": true for a lead, else false, \"score\": 0 to 100 (how good a lead it is), \
+         \"reply\": for a lead, a short, helpful reply to the author (two or three sentences, no links, no hype) \
+         that mentions {name} only where it helps; else \"\"}}."
     );
     let u = understand(profile);
     let mut user = format!("Product: {name}\n");
