@@ -112,7 +112,23 @@ fn main() -> anyhow::Result<()> {
                     right.add(is_own, relevant, is_own && relevant);
                     near_alone.add(is_own, relevant, a.matched.is_some());
                     let decided = match &judge {
-                        Some(judge) => judge.decide(profile, &item, a, &mut tally).is_some(),
+                        Some(judge) => {
+                            let (builtin_score, unjudged) = (a.score, tally.unjudged);
+                            let decided = judge.decide(profile, &item, a, &mut tally);
+                            // Scores only, never the text: a held-out item is not to be looked at.
+                            let kind = match (is_own, relevant) {
+                                (true, true) => "buyer",
+                                (true, false) => "other post",
+                                (false, _) => "other product's buyer",
+                            };
+                            let verdict = match &decided {
+                                _ if tally.unjudged > unjudged => "no usable answer".to_owned(),
+                                Some(m) => format!("a lead at {}", m.score),
+                                None => "no lead".to_owned(),
+                            };
+                            eprintln!("  {}, {kind}: built-in {builtin_score}, model {verdict}", profile.name);
+                            decided.is_some()
+                        }
                         None => a.matched.is_some(),
                     };
                     near_judged.add(is_own, relevant, decided);
