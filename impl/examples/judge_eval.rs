@@ -9,8 +9,9 @@
 //! THREADWATCH_LLM__BASE_URL=http://127.0.0.1:8080/v1 THREADWATCH_LLM__MODEL=m \
 //!   cargo run --release -p threadwatch --example judge_eval -- training5 training6
 //!
-//! Optional: THREADWATCH_LLM__TIMEOUT_MS (default here 120000: a small local
-//! model on two cores is slow) and THREADWATCH_LLM__JUDGE_MARGIN (15).
+//! Optional: THREADWATCH_LLM__API_KEY (a hosted model's), __TIMEOUT_MS
+//! (default here 120000: a small local model on two cores is slow) and
+//! __JUDGE_MARGIN (15).
 //! Never point it at a held-out group without writing the read down.
 use std::path::Path;
 use std::time::Instant;
@@ -64,10 +65,10 @@ fn main() -> anyhow::Result<()> {
     let settings = LlmSettings {
         base_url: env("BASE_URL").unwrap_or_default(),
         model: env("MODEL").unwrap_or_default(),
+        api_key: env("API_KEY"),
         timeout_ms: env("TIMEOUT_MS").map(|v| v.parse()).transpose().context("TIMEOUT_MS")?.unwrap_or(120_000),
         judge_margin: env("JUDGE_MARGIN").map(|v| v.parse()).transpose().context("JUDGE_MARGIN")?.unwrap_or(15),
         requests_per_minute: 100_000,
-        ..Default::default()
     };
     settings.check().map_err(anyhow::Error::msg)?;
     let judge = Judge::new(&settings);
