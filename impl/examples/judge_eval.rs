@@ -22,6 +22,34 @@ use threadwatch::judge::{Judge, LlmSettings, Tally};
 use threadwatch::scoring::lead::labelled_items;
 use threadwatch::scoring::Scorer;
 
+/// What a labeled post is to the profile scoring it.
+#[derive(Clone, Copy)]
+enum Kind {
+    Buyer,
+    /// One of the product's own posts that is no buyer's: matched, a false alert.
+    OtherPost,
+    /// Another product's buyer, moved to a community the profile watches.
+    OthersBuyer,
+}
+
+impl Kind {
+    fn of(own: bool, relevant: bool) -> Kind {
+        match (own, relevant) {
+            (true, true) => Kind::Buyer,
+            (true, false) => Kind::OtherPost,
+            (false, _) => Kind::OthersBuyer,
+        }
+    }
+
+    fn shown(self) -> &'static str {
+        match self {
+            Kind::Buyer => "buyer",
+            Kind::OtherPost => "other post",
+            Kind::OthersBuyer => "other product's buyer",
+        }
+    }
+}
+
 #[derive(Default)]
 struct Counts {
     buyers: u32,
@@ -33,11 +61,11 @@ struct Counts {
 }
 
 impl Counts {
-    fn add(&mut self, own: bool, relevant: bool, matched: bool) {
-        let (count, taken) = match (own, relevant) {
-            (true, true) => (&mut self.buyers, &mut self.found),
-            (true, false) => (&mut self.non_buyers, &mut self.false_alerts),
-            (false, _) => (&mut self.others, &mut self.others_taken),
+    fn add(&mut self, kind: Kind, matched: bool) {
+        let (count, taken) = match kind {
+            Kind::Buyer => (&mut self.buyers, &mut self.found),
+            Kind::OtherPost => (&mut self.non_buyers, &mut self.false_alerts),
+            Kind::OthersBuyer => (&mut self.others, &mut self.others_taken),
         };
         *count += 1;
         *taken += u32::from(matched);
@@ -105,42 +133,42 @@ fn main() -> anyhow::Result<()> {
             .map(|(item, relevant)| (RedditItem { subreddit: watched.clone(), ..item.clone() }, *relevant, false));
         let items = own.iter().map(|(item, relevant)| (item.clone(), *relevant, true)).chain(others);
         for (item, relevant, is_own) in items {
+            let kind = Kind::of(is_own, relevant);
             let assessed = scorer.assess(&item);
             let alone = assessed.as_ref().is_some_and(|a| a.matched.is_some());
-            builtin.add(is_own, relevant, alone);
+            builtin.add(kind, alone);
             let matched = match assessed {
                 Some(a) if a.score.abs_diff(profile.delivery_level) <= margin => {
-                    right.add(is_own, relevant, is_own && relevant);
-                    near_alone.add(is_own, relevant, a.matched.is_some());
+                    right.add(kind, matches!(kind, Kind::Buyer));
+                    near_alone.add(kind, a.matched.is_some());
                     let decided = match &judge {
                         Some(judge) => {
                             let (builtin_score, unjudged) = (a.score, tally.unjudged);
                             let decided = judge.decide(profile, &item, a, &mut tally);
-                            // Scores only, never the text: a held-out item is not to be looked at.
-                            let kind = match (is_own, relevant) {
-                                (true, true) => "buyer",
-                                (true, false) => "other post",
-                                (false, _) => "other product's buyer",
-                            };
                             let verdict = match &decided {
                                 _ if tally.unjudged > unjudged => "no usable answer".to_owned(),
                                 Some(m) => format!("a lead at {}", m.score),
                                 None => "no lead".to_owned(),
                             };
-                            eprintln!("  {}, {kind}: built-in {builtin_score}, model {verdict}", profile.name);
+                            // Scores only, never the text: a held-out item is not to be looked at.
+                            eprintln!(
+                                "  {}, {}: built-in {builtin_score}, model {verdict}",
+                                profile.name,
+                                kind.shown()
+                            );
                             decided.is_some()
                         }
                         None => a.matched.is_some(),
                     };
-                    near_judged.add(is_own, relevant, decided);
+                    near_judged.add(kind, decided);
                     decided
                 }
                 _ => {
-                    right.add(is_own, relevant, alone);
+                    right.add(kind, alone);
                     alone
                 }
             };
-            judged.add(is_own, relevant, matched);
+            judged.add(kind, matched);
         }
         let near = near_alone.items();
         eprintln!("{}: done ({near} near the level so far, {:.0} s)", profile.name, started.elapsed().as_secs_f64());
