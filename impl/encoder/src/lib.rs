@@ -10,10 +10,10 @@
 //!
 //! The forward pass is BERT's, written out, one text at a time (so there is
 //! no padding or mask). The dense layers, most of the work, multiply the
-//! int8 weights with each token's values as seven-bit bytes (a scale and a zero per
-//! row) and sum the products as integers: exact, so every processor gives
-//! the same vector, and with AVX-512 VNNI sixty-four products an
-//! instruction. The rest runs 16 values wide where AVX-512 is found (8 with
+//! int8 weights with each token's values as seven-bit bytes (a scale and a
+//! zero per row) and sum the products as integers: exact, so every
+//! processor gives the same vector, and with AVX-512 VNNI sixty-four
+//! products an instruction. The rest runs 16 values wide where AVX-512 is found (8 with
 //! AVX2), in the same order as elsewhere; the attention's small products
 //! are float32, each step a fused multiply-add, so the whole pass is the
 //! same on every processor.
@@ -842,9 +842,9 @@ mod tests {
 
     /// The similarities the fine-tuned model gives these pairs (the model
     /// card's examples) with float32 weights, as scripts/tune-encoder.py
-    /// prints them, within 0.01: int8 weights and values as seven-bit bytes move them
-    /// by 0.009 at most. (The untuned model's, on its card, differ from
-    /// these by up to 0.045.)
+    /// prints them, within 0.01: int8 weights and values as seven-bit bytes
+    /// move them by 0.009 at most. (The untuned model's, on its card,
+    /// differ from these by up to 0.045.)
     #[test]
     fn similarities_match_the_float32_model() {
         let encoder = Encoder::shipped();
