@@ -27,7 +27,6 @@ use safetensors::{Dtype, SafeTensors};
 const WEIGHTS: &[u8] = include_bytes!("../assets/encoder.safetensors");
 const TOKENIZER: &[u8] = include_bytes!("../assets/tokenizer.json");
 pub const DIMENSIONS: usize = 384;
-const LAYERS: usize = 6;
 const HEADS: usize = 12;
 const HEAD: usize = DIMENSIONS / HEADS;
 const INNER: usize = 1536;
@@ -268,7 +267,10 @@ impl Encoder {
     fn load(weights: &[u8], tokenizer: &[u8]) -> anyhow::Result<Encoder> {
         let tokenizer = tokenizers::Tokenizer::from_bytes(tokenizer).map_err(|e| anyhow::anyhow!("{e}"))?;
         let w = Weights(SafeTensors::deserialize(weights).context("the encoder's weights")?);
-        let layers = (0..LAYERS)
+        // As many layers as the weights have: a distilled encoder has fewer.
+        let count = (0..).take_while(|i| w.0.tensor(&format!("encoder.layer.{i}.output.dense.weight")).is_ok()).count();
+        ensure!(count > 0, "the encoder's weights have no layers");
+        let layers = (0..count)
             .map(|i| {
                 let at = |part: &str| format!("encoder.layer.{i}.{part}");
                 Ok(Layer {
@@ -838,6 +840,24 @@ mod tests {
         assert_eq!(file, "encoder.safetensors");
         assert_eq!(hex::encode(Sha256::digest(WEIGHTS)), digest);
         assert_eq!(model(), format!("{}-{ARITHMETIC}", &digest[..16]));
+    }
+
+    /// An encoder of fewer layers (a distilled one) loads with as many as
+    /// its weights have; weights with none are refused.
+    #[test]
+    fn the_encoder_has_as_many_layers_as_its_weights() {
+        let shipped = SafeTensors::deserialize(WEIGHTS).unwrap();
+        let without = |from: usize| {
+            let kept = shipped.tensors().into_iter().filter(|(name, _)| {
+                let layer = name.strip_prefix("encoder.layer.").and_then(|rest| rest.split('.').next());
+                layer.is_none_or(|i| i.parse::<usize>().unwrap() < from)
+            });
+            safetensors::serialize(kept, None).unwrap()
+        };
+        assert_eq!(Encoder::load(&without(3), TOKENIZER).unwrap().layers.len(), 3);
+        assert_eq!(Encoder::shipped().layers.len(), 6);
+        let error = Encoder::load(&without(0), TOKENIZER).err().unwrap();
+        assert_eq!(error.to_string(), "the encoder's weights have no layers");
     }
 
     /// The similarities the fine-tuned model gives these pairs (the model
