@@ -13,10 +13,10 @@
 //! int8 weights with each token's values as seven-bit bytes (a scale and a
 //! zero per row) and sum the products as integers: exact, so every
 //! processor gives the same vector, and with AVX-512 VNNI sixty-four
-//! products an instruction. The rest runs 16 values wide where AVX-512 is found (8 with
-//! AVX2), in the same order as elsewhere; the attention's small products
-//! are float32, each step a fused multiply-add, so the whole pass is the
-//! same on every processor.
+//! products an instruction. The rest runs 16 values wide where AVX-512 is
+//! found (8 with AVX2), in the same order as elsewhere; the attention's
+//! small products are float32, each step a fused multiply-add, so the whole
+//! pass is the same on every processor.
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
