@@ -458,7 +458,7 @@ impl<'s, 'm> Reading<'s, 'm> {
         let scorer = self.scorer;
         let readout = scorer.relevance.get_or_init(|| {
             let (about, brief) = (scorer.about().first_in_context()?, scorer.brief().first_in_context()?);
-            Some(relevance::Readout::shipped().for_product(about, brief))
+            Some(relevance::Readout::shipped().for_product(&about, &brief))
         });
         let chance = readout.as_ref()?.chance(self.meaning.in_context()?);
         (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })

@@ -33,39 +33,44 @@ pub struct Embeddings {
 /// A text's meaning: unit length, so the dot product of two is their cosine.
 /// Kept as 16-bit values and one scale: integer dot products vectorize
 /// (their sums may be reordered), and the rounding is far below what any
-/// threshold here tells apart.
+/// threshold here tells apart. `N` is the static vectors' `DIMENSIONS`, or
+/// the sentence encoder's `IN_CONTEXT` for the same comparisons in context.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Vector {
-    values: Box<[i16; DIMENSIONS]>,
+pub struct Vector<const N: usize = DIMENSIONS> {
+    values: Box<[i16; N]>,
     scale: f32,
 }
+
+/// The sentence encoder's vectors have this many values.
+const IN_CONTEXT: usize = encoder::DIMENSIONS;
 
 /// A situation's vector in 8 bits: a profile has about eight, one index may
 /// hold 100,000 profiles, and every buyer's post is compared with those of
-/// all the profiles watching its community.
-struct Compact {
-    values: [i8; DIMENSIONS],
+/// all the profiles watching its community (in context too, where a float
+/// vector would be four times the memory read for each).
+struct Compact<const N: usize = DIMENSIONS> {
+    values: [i8; N],
     scale: f32,
 }
 
-impl Vector {
-    fn from_unit(unit: &[f64; DIMENSIONS]) -> Vector {
+impl<const N: usize> Vector<N> {
+    fn from_unit(unit: &[f64; N]) -> Vector<N> {
         let largest = unit.iter().fold(0f64, |m, v| m.max(v.abs())).max(f64::MIN_POSITIVE);
-        let mut values = Box::new([0i16; DIMENSIONS]);
+        let mut values = Box::new([0i16; N]);
         for (out, &v) in values.iter_mut().zip(unit) {
             *out = (v / largest * f64::from(i16::MAX)).round() as i16;
         }
         Vector { values, scale: (largest / f64::from(i16::MAX)) as f32 }
     }
 
-    pub fn cosine(&self, other: &Vector) -> f32 {
+    pub fn cosine(&self, other: &Vector<N>) -> f32 {
         let dot: i64 = self.values.iter().zip(other.values.iter()).map(|(&a, &b)| i64::from(a) * i64::from(b)).sum();
         dot as f32 * self.scale * other.scale
     }
 
-    fn compact(&self) -> Compact {
+    fn compact(&self) -> Compact<N> {
         let largest = self.values.iter().map(|v| v.unsigned_abs()).max().unwrap_or(0).max(1);
-        let mut values = [0i8; DIMENSIONS];
+        let mut values = [0i8; N];
         for (out, &v) in values.iter_mut().zip(self.values.iter()) {
             *out = (f32::from(v) / f32::from(largest) * f32::from(i8::MAX)).round() as i8;
         }
@@ -73,15 +78,28 @@ impl Vector {
     }
 }
 
-impl Compact {
-    fn cosine(&self, text: &Vector) -> f32 {
+impl Vector<IN_CONTEXT> {
+    fn of_encoder(vector: &encoder::Vector) -> Self {
+        Vector::from_unit(&vector.values().map(f64::from))
+    }
+}
+
+impl<const N: usize> Compact<N> {
+    fn cosine(&self, text: &Vector<N>) -> f32 {
         dot(&self.values, &text.values) as f32 * self.scale * text.scale
+    }
+}
+
+impl Compact<IN_CONTEXT> {
+    /// Back in the encoder's floats, for the readouts that weigh each value.
+    fn to_encoder(&self) -> encoder::Vector {
+        encoder::Vector::new(Box::new(self.values.map(|v| f32::from(v) * self.scale)))
     }
 }
 
 /// Most of the scoring time at scale: with AVX2 (checked once, at run time,
 /// as the binary is built for any x86-64) sixteen products at a time.
-fn dot(a: &[i8; DIMENSIONS], b: &[i16; DIMENSIONS]) -> i32 {
+fn dot<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: this processor has just been found to have AVX2.
@@ -92,13 +110,13 @@ fn dot(a: &[i8; DIMENSIONS], b: &[i16; DIMENSIONS]) -> i32 {
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn dot_avx2(a: &[i8; DIMENSIONS], b: &[i16; DIMENSIONS]) -> i32 {
+fn dot_avx2<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
     dot_any(a, b)
 }
 
 #[inline(always)]
-fn dot_any(a: &[i8; DIMENSIONS], b: &[i16; DIMENSIONS]) -> i32 {
-    // At most 127 × 32,767 × 256 in magnitude: an i32 holds it.
+fn dot_any<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
+    // At most 127 × 32,767 × 384 in magnitude: an i32 holds it.
     a.iter().zip(b).map(|(&x, &y)| i32::from(x) * i32::from(y)).sum()
 }
 
@@ -284,7 +302,7 @@ impl Kept<multilingual::Vector> {
 }
 
 struct InContext {
-    vector: encoder::Vector,
+    vector: Compact<IN_CONTEXT>,
     ordinary: f32,
     /// How near other trades' buyers come: asked only of a profile's brief,
     /// when a post first needs it.
@@ -337,9 +355,12 @@ pub struct AmongBuyers {
 const MOST_BUYERS: f64 = 0.80;
 const NEARLY_ALL_BUYERS: f64 = 0.98;
 
-fn encoded_buyers() -> &'static [encoder::Vector] {
-    static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
-    VECTORS.get_or_init(|| encoder::read_vectors("buyers", ENCODED_BUYERS).expect("the encoded buyers load"))
+fn encoded_buyers() -> &'static [Vector<IN_CONTEXT>] {
+    static VECTORS: OnceLock<Vec<Vector<IN_CONTEXT>>> = OnceLock::new();
+    VECTORS.get_or_init(|| {
+        let read = encoder::read_vectors("buyers", ENCODED_BUYERS).expect("the encoded buyers load");
+        read.iter().map(Vector::of_encoder).collect()
+    })
 }
 
 /// The same buyers' posts read by the multilingual encoder (made by
@@ -353,10 +374,12 @@ fn buyers_across_languages() -> &'static [multilingual::Vector] {
     })
 }
 
-fn encoded_background() -> &'static [encoder::Vector] {
-    static VECTORS: OnceLock<Vec<encoder::Vector>> = OnceLock::new();
-    VECTORS
-        .get_or_init(|| encoder::read_vectors("background", ENCODED_BACKGROUND).expect("the encoded background loads"))
+fn encoded_background() -> &'static [Vector<IN_CONTEXT>] {
+    static VECTORS: OnceLock<Vec<Vector<IN_CONTEXT>>> = OnceLock::new();
+    VECTORS.get_or_init(|| {
+        let read = encoder::read_vectors("background", ENCODED_BACKGROUND).expect("the encoded background loads");
+        read.iter().map(Vector::of_encoder).collect()
+    })
 }
 
 fn background() -> &'static [Vector] {
@@ -395,7 +418,7 @@ impl Concept {
     fn in_context(&self) -> Option<&InContext> {
         static KNOWN: Known<InContext> = OnceLock::new();
         let read = || {
-            let vector = read_situation(&self.shown, Kept::in_context())?;
+            let vector = Vector::of_encoder(&read_situation(&self.shown, Kept::in_context())?).compact();
             let ordinary = ordinary(encoded_background().iter().map(|b| vector.cosine(b)).collect());
             Some(InContext { vector, ordinary, among_buyers: OnceLock::new() })
         };
@@ -432,7 +455,8 @@ pub struct Meaning<'t> {
     body: &'t str,
     thread: Option<&'t str>,
     vectors: OnceLock<Vec<Vector>>,
-    in_context: OnceLock<Option<encoder::Vector>>,
+    /// The encoder's vector, and the same in 16 bits for comparing.
+    in_context: OnceLock<Option<(encoder::Vector, Vector<IN_CONTEXT>)>>,
     across_languages: OnceLock<Option<multilingual::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
     intent: OnceLock<Intent>,
@@ -464,6 +488,10 @@ impl<'t> Meaning<'t> {
     /// post scored for one profile at a time (`Scorer::assess`) is encoded
     /// once for all of them.
     pub fn in_context(&self) -> Option<&encoder::Vector> {
+        self.read_in_context().map(|(vector, _)| vector)
+    }
+
+    fn read_in_context(&self) -> Option<&(encoder::Vector, Vector<IN_CONTEXT>)> {
         static RECENT: OnceLock<quick_cache::sync::Cache<String, Option<encoder::Vector>>> = OnceLock::new();
         self.in_context
             .get_or_init(|| {
@@ -471,7 +499,10 @@ impl<'t> Meaning<'t> {
                 let recent = RECENT.get_or_init(|| quick_cache::sync::Cache::new(1_000));
                 let encode = || Ok::<_, Infallible>(Encoder::shipped().encode(&text));
                 let Ok(vector) = recent.get_or_insert_with(&text, encode);
-                vector
+                vector.map(|v| {
+                    let compared = Vector::of_encoder(&v);
+                    (v, compared)
+                })
             })
             .as_ref()
     }
@@ -527,8 +558,8 @@ impl Concepts {
 
     /// The first situation as the sentence encoder reads it (a concept of
     /// one, as the product's description is).
-    pub fn first_in_context(&self) -> Option<&encoder::Vector> {
-        self.wanted.first()?.in_context().map(|c| &c.vector)
+    pub fn first_in_context(&self) -> Option<encoder::Vector> {
+        self.wanted.first()?.in_context().map(|c| c.vector.to_encoder())
     }
 
     /// How near other trades' buyers come to the first situation (a
@@ -558,7 +589,7 @@ impl Concepts {
     /// The situation the text is most above ordinary for, as the sentence
     /// encoder reads both.
     pub fn closest_in_context(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
-        let text = meaning.in_context()?;
+        let (_, text) = meaning.read_in_context()?;
         self.wanted
             .iter()
             .filter_map(|concept| {
@@ -625,7 +656,7 @@ mod tests {
         let lines: Vec<&str> = BACKGROUND.lines().collect();
         assert_eq!(encoded_background().len(), lines.len(), "one vector a line: rerun examples/encode_background.rs");
         for (line, vector) in lines.iter().zip(encoded_background()).step_by(40) {
-            let cosine = Encoder::shipped().encode(line).unwrap().cosine(vector);
+            let cosine = Vector::of_encoder(&Encoder::shipped().encode(line).unwrap()).cosine(vector);
             assert!(cosine > 0.9999, "{line}: {cosine}: rerun examples/encode_background.rs");
         }
     }
@@ -640,7 +671,7 @@ mod tests {
         assert_eq!(buyers_across_languages().len(), posts.len(), "one a buyer: {rerun}");
         let vectors = encoded_buyers().iter().zip(buyers_across_languages());
         for ((post, _), (in_context, across)) in posts.iter().zip(vectors).step_by(60) {
-            let cosine = crate::scoring::lead::read_in_context(post).unwrap().cosine(in_context);
+            let cosine = Vector::of_encoder(&crate::scoring::lead::read_in_context(post).unwrap()).cosine(in_context);
             assert!(cosine > 0.9999, "{}: {cosine}: {rerun}", post.id);
             let cosine = Meaning::of_post(post).across_languages().unwrap().cosine(across);
             assert!(cosine > 0.9999, "{}: {cosine} across languages: {rerun}", post.id);
@@ -656,6 +687,25 @@ mod tests {
         let plain: i64 = a.iter().zip(&b).map(|(&x, &y)| i64::from(x) * i64::from(y)).sum();
         assert_eq!(i64::from(dot(&a, &b)), plain);
         assert_eq!(dot(&[i8::MAX; DIMENSIONS], &[i16::MAX; DIMENSIONS]), 127 * 32_767 * 256);
+        assert_eq!(dot(&[i8::MIN; IN_CONTEXT], &[i16::MIN; IN_CONTEXT]), 128 * 32_768 * 384);
+    }
+
+    /// Compared in 8 and 16 bits, as the sentence encoder's floats compare.
+    #[test]
+    fn a_situation_in_context_compares_as_the_encoders_floats_do() {
+        let encoder = Encoder::shipped();
+        let situation = encoder.encode("clients pay their invoices late").unwrap();
+        for text in ["Two clients still haven't paid what they owe me", "What is the best recipe for banana bread"] {
+            let post = encoder.encode(text).unwrap();
+            let compact = Vector::of_encoder(&situation).compact();
+            let compared = compact.cosine(&Vector::of_encoder(&post));
+            assert!(
+                (compared - situation.cosine(&post)).abs() < 2e-3,
+                "{text}: {compared} against {}",
+                situation.cosine(&post)
+            );
+            assert!((compact.to_encoder().cosine(&post) - compared).abs() < 1e-5);
+        }
     }
 
     #[test]
