@@ -102,6 +102,30 @@ impl Figures {
             self.no_shared_word.tp + self.no_shared_word.fn_,
         )
     }
+
+    /// As the README's tables show them: precision, recall, strong precision
+    /// and recall, and recall with no shared word (none when no item shares none).
+    fn cells(&self) -> Vec<String> {
+        let shared_none = self.no_shared_word.tp + self.no_shared_word.fn_ > 0;
+        let values = [self.delivery.precision(), self.delivery.recall(), self.strong.precision(), self.strong.recall()];
+        let mut cells: Vec<String> = values.iter().map(|v| format!("{v:.2}")).collect();
+        cells.push(if shared_none { format!("{:.2}", self.no_shared_word.recall()) } else { "—".to_owned() });
+        cells
+    }
+}
+
+/// The cells of the README's table row whose label (its first cell, without
+/// bold or what is in brackets) is `label`: the same, without the counts.
+fn readme_row(readme: &str, label: &str) -> Option<Vec<String>> {
+    let plain = |cell: &str| cell.replace("**", "").split(" (").next().unwrap_or_default().trim().to_owned();
+    readme.lines().filter(|l| l.starts_with("| ")).find_map(|line| {
+        let mut cells = line.split('|').skip(1).map(plain);
+        (cells.next()? == label).then(|| cells.filter(|c| !c.is_empty()).collect())
+    })
+}
+
+fn capitalized(name: &str) -> String {
+    name[..1].to_uppercase() + &name[1..]
 }
 
 fn words(text: &str) -> HashSet<String> {
@@ -332,21 +356,28 @@ fn scoring_meets_its_precision_and_recall_floors() {
     }
 
     let mut report = vec![];
+    // The README's table rows, by label, and the figures they must show.
+    let mut in_readme: Vec<(String, Figures)> = vec![];
     let mut group = |heading: &str, dir: &str, names: &[&str], set: &str, total: &str, show_misses: bool| {
         report.push(heading.to_owned());
         let mut all = Figures::default();
+        let mut each = vec![];
         for name in names {
             // Held-out items are never looked at: only the misses of the
             // sets tuned on are shown.
             let figures = measure(dir, name, set, show_misses);
             report.push(figures.line(name));
+            each.push((capitalized(name), figures));
             all.merge(figures);
         }
         report.push(all.line(total));
-        all
+        (all, each)
     };
-    let tuned = group("tuned sets (written alongside the scorer):", tuned_dir, &TUNED, "posts", "all tuned", true);
-    group(
+    let (tuned, each) =
+        group("tuned sets (written alongside the scorer):", tuned_dir, &TUNED, "posts", "all tuned", true);
+    in_readme.extend(each.into_iter().map(|(name, f)| (format!("tuned: {name}"), f)));
+    in_readme.push(("all tuned".to_owned(), tuned));
+    let (own, _) = group(
         "tuned sets of buyers in their own words (most share no word with the profile):",
         tuned_dir,
         &TUNED,
@@ -354,11 +385,14 @@ fn scoring_meets_its_precision_and_recall_floors() {
         "all own",
         true,
     );
-    let frozen_figures: Vec<Figures> = FROZEN_GROUPS
-        .iter()
-        .zip(&frozen_dirs)
-        .map(|(g, dir)| group(g.heading, dir, &g.names, "posts", g.total, g.tuned_on))
-        .collect();
+    in_readme.push(("own words".to_owned(), own));
+    let mut frozen_figures = vec![];
+    for (g, dir) in FROZEN_GROUPS.iter().zip(&frozen_dirs) {
+        let (all, each) = group(g.heading, dir, &g.names, "posts", g.total, g.tuned_on);
+        in_readme.extend(each.into_iter().map(|(name, f)| (format!("{}: {name}", g.name), f)));
+        in_readme.push((format!("all {}", g.name), all));
+        frozen_figures.push(all);
+    }
     // A customer may write no brief: the description, keywords and
     // competitors are then all the scorer has.
     report.push("the same groups' profiles without their intent brief:".to_owned());
@@ -369,6 +403,7 @@ fn scoring_meets_its_precision_and_recall_floors() {
             all.merge(measure_profile(dir, name, without, "posts", false));
         }
         report.push(all.line(&format!("{}, no brief", g.total)));
+        in_readme.push((g.name.to_owned(), all));
     }
 
     let everyone: Vec<(usize, &str, &str, Items)> = groups
@@ -419,6 +454,14 @@ fn scoring_meets_its_precision_and_recall_floors() {
         report.push(format!("target {target} >= {at_least:.2}: {}", by_group.join(", ")));
     }
     println!("{}", report.join("\n"));
+    // The README's tables say they are these figures: so they must be.
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let stale: Vec<String> = in_readme
+        .iter()
+        .filter(|(label, figures)| readme_row(&readme, label) != Some(figures.cells()))
+        .map(|(label, figures)| format!("{label}: {}", figures.cells().join(" | ")))
+        .collect();
+    assert!(stale.is_empty(), "the README's measured quality tables differ from these figures:\n{}", stale.join("\n"));
     assert!(tuned.items >= 300);
     assert!(tuned.delivery.precision() >= DELIVERY_PRECISION, "delivery precision {:.2}", tuned.delivery.precision());
     assert!(tuned.delivery.recall() >= DELIVERY_RECALL, "delivery recall {:.2}", tuned.delivery.recall());
