@@ -357,10 +357,13 @@ const NEARLY_ALL_BUYERS: f64 = 0.98;
 
 fn encoded_buyers() -> &'static [Vector<IN_CONTEXT>] {
     static VECTORS: OnceLock<Vec<Vector<IN_CONTEXT>>> = OnceLock::new();
-    VECTORS.get_or_init(|| {
-        let read = encoder::read_vectors("buyers", ENCODED_BUYERS).expect("the encoded buyers load");
-        read.iter().map(Vector::of_encoder).collect()
-    })
+    VECTORS.get_or_init(|| shipped_in_context("buyers", ENCODED_BUYERS))
+}
+
+/// Vectors the encoder made, shipped in the binary, in 16 bits for comparing.
+fn shipped_in_context(name: &str, file: &[u8]) -> Vec<Vector<IN_CONTEXT>> {
+    let read = encoder::read_vectors(name, file).unwrap_or_else(|e| panic!("the shipped {name} vectors load: {e:#}"));
+    read.iter().map(Vector::of_encoder).collect()
 }
 
 /// The same buyers' posts read by the multilingual encoder (made by
@@ -376,10 +379,7 @@ fn buyers_across_languages() -> &'static [multilingual::Vector] {
 
 fn encoded_background() -> &'static [Vector<IN_CONTEXT>] {
     static VECTORS: OnceLock<Vec<Vector<IN_CONTEXT>>> = OnceLock::new();
-    VECTORS.get_or_init(|| {
-        let read = encoder::read_vectors("background", ENCODED_BACKGROUND).expect("the encoded background loads");
-        read.iter().map(Vector::of_encoder).collect()
-    })
+    VECTORS.get_or_init(|| shipped_in_context("background", ENCODED_BACKGROUND))
 }
 
 fn background() -> &'static [Vector] {
