@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use aho_corasick::{AhoCorasick, MatchKind};
 
-use super::{normalize, Assessment, Reading, Scorer, Text, Texts};
+use super::{normalize, Assessment, Prefetch, Reading, Scorer, Text, Texts};
 use crate::domain::{NewMatch, Profile, RedditItem};
 
 pub struct ProfileIndex<K> {
@@ -101,9 +101,15 @@ impl<K> ProfileIndex<K> {
         candidates.extend(by_meaning_alone);
         candidates.sort_unstable();
         candidates.dedup();
-        candidates
-            .into_iter()
-            .filter_map(|(slot, by_meaning_alone)| {
+        // Each profile's data lies where the processor cannot guess: asked
+        // for a few profiles ahead (`Prefetch`), it is there when needed.
+        let scorer_at = |i: usize| candidates.get(i).map(|&(slot, _)| &self.profiles[slot as usize].1);
+        (0..candidates.len())
+            .filter_map(|i| {
+                for (ahead, part) in Prefetch::AHEAD {
+                    scorer_at(i + ahead).inspect(|s| s.prefetch(part));
+                }
+                let (slot, by_meaning_alone) = candidates[i];
                 let (key, scorer) = &self.profiles[slot as usize];
                 let reading = Reading::new(scorer, &meaning);
                 // Most such watchers are far from the post: asked first, as

@@ -279,6 +279,22 @@ pub struct Scorer {
     relevance: OnceLock<Option<relevance::ForProduct>>,
 }
 
+/// What `Scorer::prefetch` loads, in the order needed: each part is found
+/// through addresses the one before holds.
+#[derive(Clone, Copy)]
+pub(super) enum Prefetch {
+    Scorer,
+    Vectors,
+    Readings,
+}
+
+impl Prefetch {
+    /// How many profiles ahead of the one being scored each part is asked
+    /// for: far enough for memory to answer, at 100,000 profiles.
+    pub(super) const AHEAD: [(usize, Prefetch); 3] =
+        [(16, Prefetch::Scorer), (10, Prefetch::Vectors), (4, Prefetch::Readings)];
+}
+
 /// Why a post is close in meaning: the situation, and when it took its
 /// author's likeness to the audience, that likeness (`LIKE_THE_AUDIENCE`);
 /// or what the sentence encoder found it close to.
@@ -546,6 +562,23 @@ impl Scorer {
     /// The product's whole description, as one concept.
     fn about(&self) -> &Concepts {
         self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)))
+    }
+
+    /// Starts loading into the processor's caches what asking whether a
+    /// post is near (`Reading::near`) reads first.
+    pub(super) fn prefetch(&self, what: Prefetch) {
+        let brief = || match &self.brief {
+            Some(_) => self.brief_read.get(),
+            None => self.about.get(),
+        };
+        match what {
+            Prefetch::Scorer => semantic::prefetch(self),
+            Prefetch::Vectors => {
+                self.concepts.prefetch();
+                brief().into_iter().for_each(Concepts::prefetch);
+            }
+            Prefetch::Readings => brief().into_iter().for_each(Concepts::prefetch_in_context),
+        }
     }
 
     /// The whole intent brief as one concept; the description's when there

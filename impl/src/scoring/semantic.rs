@@ -536,10 +536,35 @@ impl<'t> Meaning<'t> {
     }
 }
 
+/// Asks the processor to start loading `value` into its caches, without
+/// waiting for it.
+pub(super) fn prefetch<T: ?Sized>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    for line in (0..std::mem::size_of_val(value)).step_by(64) {
+        let at = (value as *const T).cast::<i8>().wrapping_add(line);
+        // SAFETY: a prefetch is a hint: it changes no memory and cannot fault.
+        unsafe { std::arch::x86_64::_mm_prefetch(at, std::arch::x86_64::_MM_HINT_T0) };
+    }
+}
+
 impl Concepts {
     pub fn new(wanted: &[String]) -> Concepts {
         let embeddings = Embeddings::shipped();
         Concepts { wanted: wanted.iter().filter_map(|t| embeddings.embed(t).map(|v| Concept::new(t, v))).collect() }
+    }
+
+    /// Starts loading the situations' static vectors.
+    pub fn prefetch(&self) {
+        prefetch(&self.wanted[..]);
+    }
+
+    /// Starts loading the situations' readings in context, those read already.
+    pub fn prefetch_in_context(&self) {
+        for concept in &self.wanted {
+            if let Some(Some(reading)) = concept.in_context.get() {
+                prefetch(&**reading);
+            }
+        }
     }
 
     /// The situation some sentence of the text is most above ordinary for.
