@@ -108,10 +108,24 @@ fn dot<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
     dot_any(a, b)
 }
 
+/// Written out, as the compiler's own vectorizing of `dot_any` took eight
+/// values at a time: sixteen bytes of `a` widened to 16 bits, then
+/// `vpmaddwd` sums each pair of products in 32 bits. Integer sums are exact
+/// in any order, so the result is `dot_any`'s.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn dot_avx2<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
-    dot_any(a, b)
+    use std::arch::x86_64::*;
+    const { assert!(N.is_multiple_of(16)) };
+    let mut sums = _mm256_setzero_si256();
+    for (a, b) in a.chunks_exact(16).zip(b.chunks_exact(16)) {
+        // SAFETY: each chunk is 16 values: 16 bytes of `a`, 32 of `b`.
+        let (a, b) = unsafe { (_mm_loadu_si128(a.as_ptr().cast()), _mm256_loadu_si256(b.as_ptr().cast())) };
+        sums = _mm256_add_epi32(sums, _mm256_madd_epi16(_mm256_cvtepi8_epi16(a), b));
+    }
+    let halves = _mm_add_epi32(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
+    let pairs = _mm_add_epi32(halves, _mm_unpackhi_epi64(halves, halves));
+    _mm_cvtsi128_si32(_mm_add_epi32(pairs, _mm_shuffle_epi32(pairs, 1)))
 }
 
 #[inline(always)]
