@@ -501,6 +501,11 @@ impl<'s, 'm> Reading<'s, 'm> {
     }
 }
 
+/// A text read whole as one concept, once, kept in `kept`.
+fn read_whole<'k>(text: &String, kept: &'k OnceLock<Concepts>) -> &'k Concepts {
+    kept.get_or_init(|| Concepts::new(std::slice::from_ref(text)))
+}
+
 impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         let brief = Brief::read(&profile.intent_brief);
@@ -561,16 +566,13 @@ impl Scorer {
 
     /// The product's whole description, as one concept.
     fn about(&self) -> &Concepts {
-        self.about.get_or_init(|| Concepts::new(std::slice::from_ref(&self.description)))
+        read_whole(&self.description, &self.about)
     }
 
     /// Starts loading into the processor's caches what asking whether a
     /// post is near (`Reading::near`) reads first.
     pub(super) fn prefetch(&self, what: Prefetch) {
-        let brief = || match &self.brief {
-            Some(_) => self.brief_read.get(),
-            None => self.about.get(),
-        };
+        let brief = || self.brief_kept().1.get();
         match what {
             Prefetch::Scorer => semantic::prefetch(self),
             Prefetch::Vectors => {
@@ -584,9 +586,16 @@ impl Scorer {
     /// The whole intent brief as one concept; the description's when there
     /// is none.
     fn brief(&self) -> &Concepts {
+        let (text, kept) = self.brief_kept();
+        read_whole(text, kept)
+    }
+
+    /// The text that stands for the intent brief, and where its reading is
+    /// kept: the description's, when there is none.
+    fn brief_kept(&self) -> (&String, &OnceLock<Concepts>) {
         match &self.brief {
-            Some(brief) => self.brief_read.get_or_init(|| Concepts::new(std::slice::from_ref(brief))),
-            None => self.about(),
+            Some(brief) => (brief, &self.brief_read),
+            None => (&self.description, &self.about),
         }
     }
 
