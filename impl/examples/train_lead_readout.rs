@@ -1,17 +1,17 @@
 //! Learns the lead readout (`scoring::lead`) from the labeled sets the
-//! scorer is tuned on and writes it to impl/assets/lead. Run after
-//! scripts/make-encoder.sh or a change to those sets; a test checks the
-//! shipped file is the minimum of the training loss.
+//! scorer is tuned on, as `lead::OutOfFold` keeps their vectors, and writes
+//! it to impl/assets/lead. Run after scripts/make-encoder.sh or a change to
+//! those sets; a test checks the shipped file is the minimum of the
+//! training loss.
 //!
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
-use threadwatch::scoring::lead::{read_in_context, training_posts, Readout};
+use threadwatch::scoring::lead::{OutOfFold, Readout};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
-    let posts = training_posts(&Path::new(root).join("eval"))?;
-    let examples: Vec<_> = posts.iter().filter_map(|(post, lead)| Some((read_in_context(post)?, *lead))).collect();
+    let examples = OutOfFold::read(Path::new(root))?.posts;
     let readout = Readout::train(&examples);
     let out = format!("{root}/assets/lead/readout.safetensors");
     std::fs::write(&out, readout.write()?)?;

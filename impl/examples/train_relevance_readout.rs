@@ -10,7 +10,7 @@ use threadwatch::scoring::relevance::{training_examples, Readout};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
-    let examples = training_examples(&Path::new(root).join("eval"))?;
+    let examples = training_examples(Path::new(root))?;
     let readout = Readout::train(&examples);
     let out = format!("{root}/assets/relevance/readout.safetensors");
     std::fs::write(&out, readout.write()?)?;

@@ -470,17 +470,36 @@ fn scoring_meets_its_precision_and_recall_floors() {
 }
 
 /// The shipped lead readout (impl/assets/lead) is what the sets it names
-/// teach: the training loss's gradient is near zero there, and the loss has
-/// one minimum. (Retrain with `cargo run --release -p threadwatch --example
-/// train_lead_readout` when those sets or the encoder change.)
+/// teach, as `OutOfFold` keeps their vectors: the training loss's gradient
+/// is near zero there, and the loss has one minimum. (Retrain with `cargo
+/// run --release -p threadwatch --example train_lead_readout` when those
+/// sets or the encoder change.)
 #[test]
 fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::lead::{read_in_context, training_posts, Readout};
-    let posts = training_posts(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/eval"))).unwrap();
-    assert!(posts.len() > 1_000, "{} posts", posts.len());
-    let examples: Vec<_> = posts.iter().map(|(post, lead)| (read_in_context(post).unwrap(), *lead)).collect();
+    use threadwatch::scoring::lead::{OutOfFold, Readout};
+    let examples = OutOfFold::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().posts;
+    assert!(examples.len() > 1_000, "{} posts", examples.len());
     let gradient = Readout::shipped().largest_gradient(&examples);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
+}
+
+/// The vectors the readouts learn from are the sets' posts, each read by
+/// an encoder tuned without its group: near the shipped encoder's reading
+/// of the same post (a file of other posts, or in another order, is not),
+/// and not the same (as a file the shipped encoder made would be).
+#[test]
+fn the_readouts_learn_from_the_posts_read_out_of_fold() {
+    use threadwatch::scoring::lead::{read_in_context, training_posts, OutOfFold};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let posts = training_posts(&root.join("eval")).unwrap();
+    let out_of_fold = OutOfFold::read(root).unwrap().posts;
+    let cosines: Vec<f32> =
+        posts.iter().zip(&out_of_fold).map(|((post, _), (v, _))| read_in_context(post).unwrap().cosine(v)).collect();
+    let least = cosines.iter().copied().fold(1.0, f32::min);
+    let mean = cosines.iter().sum::<f32>() / cosines.len() as f32;
+    // Read out of fold: 0.66 at least, 0.95 on average.
+    assert!(least > 0.5 && mean > 0.9, "cosines {least} at least, {mean} on average: make the file again");
+    assert!(mean < 0.99, "mean cosine {mean}: the file was read by the shipped encoder");
 }
 
 /// The relevance readout shipped is the minimum of its training loss on the
@@ -490,7 +509,7 @@ fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
 #[test]
 fn the_shipped_relevance_readout_is_the_one_its_sets_teach() {
     use threadwatch::scoring::relevance::{training_examples, Readout};
-    let examples = training_examples(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/eval"))).unwrap();
+    let examples = training_examples(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
     assert!(examples.len() > 3_000, "{} pairs", examples.len());
     let gradient = Readout::shipped().largest_gradient(&examples);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");

@@ -264,6 +264,13 @@ impl Encoder {
         SHIPPED.get_or_init(|| Encoder::load(WEIGHTS, TOKENIZER).expect("the shipped encoder loads"))
     }
 
+    /// An encoder of other weights in the shipped format (a fine-tune of
+    /// it), with the shipped tokenizer: to read texts as such an encoder
+    /// would, never to serve.
+    pub fn of_weights(weights: &[u8]) -> anyhow::Result<Encoder> {
+        Encoder::load(weights, TOKENIZER)
+    }
+
     fn load(weights: &[u8], tokenizer: &[u8]) -> anyhow::Result<Encoder> {
         let tokenizer = tokenizers::Tokenizer::from_bytes(tokenizer).map_err(|e| anyhow::anyhow!("{e}"))?;
         let w = Weights(SafeTensors::deserialize(weights).context("the encoder's weights")?);

@@ -30,7 +30,7 @@ const SHIPPED: &[u8] = include_bytes!("../../assets/lead/readout.safetensors");
 pub const PENALTY: f64 = 1.0;
 
 /// The sets it learns from, under impl/eval: (folder, products, sets).
-pub(super) const TRAINED_ON: [(&str, [&str; 3], &[&str]); 7] = [
+pub const TRAINED_ON: [(&str, [&str; 3], &[&str]); 7] = [
     ("", ["lumen", "quill", "kettle"], &["posts", "own-words"]),
     ("once-held-out", ["anchor", "pantry", "keystone"], &["posts"]),
     ("heldout2", ["beacon", "tutorly", "brewlog"], &["posts"]),
@@ -82,21 +82,36 @@ impl Readout {
     }
 }
 
+/// Labelled items, each with whether it is a lead for its product.
+pub type Labelled = Vec<(RedditItem, bool)>;
+
 /// The posts it learns from, each with whether it is a lead for its
 /// product (`TRAINED_ON`, under `eval`).
-pub fn training_posts(eval: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
-    let mut posts = vec![];
+pub fn training_posts(eval: &Path) -> anyhow::Result<Labelled> {
+    Ok(training_groups(eval)?.into_iter().flat_map(|(_, posts)| posts).collect())
+}
+
+/// `training_posts` by group: each group's folder (`TRAINED_ON`) and posts.
+pub fn training_groups(eval: &Path) -> anyhow::Result<Vec<(&'static str, Labelled)>> {
+    let mut groups = vec![];
     for (folder, products, sets) in TRAINED_ON {
+        let mut posts = vec![];
         for (product, set) in products.iter().flat_map(|p| sets.iter().map(move |s| (p, s))) {
             posts.extend(labelled_items(&eval.join(folder).join(format!("{product}.{set}.jsonl")))?);
         }
+        groups.push((folder, posts));
     }
-    Ok(posts)
+    Ok(groups)
+}
+
+/// The text the encoder reads of a post (`Meaning::in_context`).
+pub fn text_in_context(post: &RedditItem) -> String {
+    format!("{}\n{}", post.title, post.body)
 }
 
 /// A labelled set's items (impl/eval: one Reddit object a line, with
 /// `"relevant"`), each with whether it is a lead for its product.
-pub fn labelled_items(file: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
+pub fn labelled_items(file: &Path) -> anyhow::Result<Labelled> {
     let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     text.lines()
         .map(|line| {
@@ -105,6 +120,49 @@ pub fn labelled_items(file: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
             Ok((RedditItem::from_json(value).map_err(|e| anyhow::anyhow!("{e:?}"))?, relevant))
         })
         .collect()
+}
+
+/// Where the vectors the readouts learn from are kept, under the crate's
+/// directory (`OutOfFold`).
+pub const OUT_OF_FOLD: &str = "assets/lead/out-of-fold.safetensors";
+
+/// The vectors both readouts learn from, each read by an encoder tuned
+/// without the post's group (`scripts/make-encoder.sh`): the shipped
+/// encoder learned these posts, so its readings of them are surer than of
+/// any new post, and a readout learned on them is too.
+pub struct OutOfFold {
+    /// Each of `training_posts`, in order, with whether it is a lead.
+    pub posts: Vec<(Vector, bool)>,
+    /// Each product of `TRAINED_ON`, in order: its description, and its
+    /// intent brief (its description when it has none).
+    pub profiles: Vec<(Vector, Vector)>,
+}
+
+impl OutOfFold {
+    /// Read from `OUT_OF_FOLD` under `root` (the crate's directory), with
+    /// the labels of the sets under `root`/eval.
+    pub fn read(root: &Path) -> anyhow::Result<OutOfFold> {
+        let posts = training_posts(&root.join("eval"))?;
+        let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
+        let mut vectors = threadwatch_encoder::read_vectors("vectors", &file)?.into_iter();
+        let products = TRAINED_ON.iter().map(|(_, products, _)| products.len()).sum::<usize>();
+        anyhow::ensure!(
+            vectors.len() == posts.len() + 2 * products,
+            "{OUT_OF_FOLD} has {} vectors for {} posts and {products} products: make it again",
+            vectors.len(),
+            posts.len()
+        );
+        let posts = posts.into_iter().map(|(_, lead)| (vectors.next().unwrap(), lead)).collect();
+        let profiles = (0..products).map(|_| (vectors.next().unwrap(), vectors.next().unwrap())).collect();
+        Ok(OutOfFold { posts, profiles })
+    }
+
+    /// The vectors in the order `read` expects.
+    pub fn write(&self) -> anyhow::Result<Vec<u8>> {
+        let posts = self.posts.iter().map(|(v, _)| v);
+        let vectors: Vec<Vector> = posts.chain(self.profiles.iter().flat_map(|(d, b)| [d, b])).cloned().collect();
+        threadwatch_encoder::write_vectors("vectors", &vectors)
+    }
 }
 
 /// The encoder's reading of a post, as the scorer gets it (`Meaning`).

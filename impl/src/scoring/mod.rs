@@ -88,7 +88,12 @@ const ON_THE_BRIEFS_SIDE: f32 = 0.10;
 /// the readout learned from seven groups; read by one learned from the five
 /// older, the two newest gave precision 0.88 → 0.89 and 0.83 → 0.85 at 0.2,
 /// recall 0.63 → 0.62 and 0.65 → 0.65 (0.3: 0.90 and 0.87, recall 0.61).
-const NO_LEAD: f32 = 0.2;
+/// Since the readout learns from posts read out of fold (`lead::OutOfFold`)
+/// it is less sure, and 0.15 stands where 0.2 stood, `LEAD` 0.6 where 0.75
+/// did: on the fifth and sixth training groups, which it never learned
+/// from, 215 of 270 buyers as before, 3 false alerts fewer and 2 of other
+/// products' buyers more; strong recall 0.73 and 0.57 (0.73 and 0.59 before).
+const NO_LEAD: f32 = 0.15;
 /// A buyer's post near nothing else that the relevance readout
 /// (`relevance`) gives at least this chance of being a buyer of this
 /// product, and that the encoder puts at least `NEAR_THE_PRODUCT` above
@@ -99,7 +104,7 @@ const NO_LEAD: f32 = 0.2;
 /// buyer (250 without the floor: those are the readout's worst mistakes).
 const BUYER_OF_IT: f32 = 0.7;
 const NEAR_THE_PRODUCT: f32 = 0.10;
-const LEAD: f32 = 0.75;
+const LEAD: f32 = 0.6;
 /// A buyer asking now whom the lead readout gives less than this chance of
 /// being a lead stays under `strong`: the wording asks, but read whole the
 /// post may be something else ("Teaching beginners to center — tips from
@@ -1202,7 +1207,7 @@ mod tests {
         // Too little said for the whole post to read as a lead: the readout doubts it.
         let terse = scorer.assess(&elsewhere("FreshBooks or something else?", "Just curious.")).unwrap();
         assert!(terse.score < STRONG_FROM, "{}", terse.reason);
-        assert!(terse.reason.contains("it may be no lead (0.20), so it is not strong"), "{}", terse.reason);
+        assert!(terse.reason.contains("it may be no lead (0.17), so it is not strong"), "{}", terse.reason);
         let how_to = scorer.assess(&elsewhere("How do I export my clients from FreshBooks?", "")).unwrap();
         assert!(how_to.score < STRONG_FROM, "{}", how_to.reason);
         let gripe = scorer.assess(&elsewhere("FreshBooks raised prices again", "So annoying.")).unwrap();

@@ -17,9 +17,9 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use anyhow::Context as _;
-use threadwatch_encoder::{Encoder, Vector, DIMENSIONS};
+use threadwatch_encoder::{Vector, DIMENSIONS};
 
-use super::lead::{labelled_items, read_in_context, TRAINED_ON};
+use super::lead::{labelled_items, OutOfFold, TRAINED_ON};
 use super::logistic;
 use crate::domain::Profile;
 
@@ -149,27 +149,24 @@ impl Scaling {
     }
 }
 
-/// The examples it learns from (`TRAINED_ON`, under `eval`): for each
-/// product, its own posts (a buyer of it or not) and the other products'
-/// buyers of its group (not).
-pub fn training_examples(eval: &Path) -> anyhow::Result<Vec<(Vec<f64>, bool)>> {
-    let encode = |text: &str| Encoder::shipped().encode(text).context("a profile text of no words");
+/// The examples it learns from (`TRAINED_ON`, under `root`/eval, read as
+/// `lead::OutOfFold` keeps them): for each product, its own posts (a buyer
+/// of it or not) and the other products' buyers of its group (not).
+pub fn training_examples(root: &Path) -> anyhow::Result<Vec<(Vec<f64>, bool)>> {
+    let OutOfFold { posts, profiles } = OutOfFold::read(root)?;
+    let (mut posts, mut profiles) = (posts.into_iter(), profiles.into_iter());
     let mut examples = vec![];
     for (folder, products, sets) in TRAINED_ON {
-        let dir = eval.join(folder);
+        let dir = root.join("eval").join(folder);
         let mut group = vec![];
         for product in products {
-            let file = dir.join(format!("{product}.profile.json"));
-            let profile: Profile = serde_json::from_str(&std::fs::read_to_string(&file)?)
-                .with_context(|| format!("reading {}", file.display()))?;
-            let mut posts = vec![];
+            let mut own = vec![];
             for set in sets {
-                for (post, relevant) in labelled_items(&dir.join(format!("{product}.{set}.jsonl")))? {
-                    posts.push((read_in_context(&post).context("a post of no words")?, relevant));
-                }
+                let count = labelled_items(&dir.join(format!("{product}.{set}.jsonl")))?.len();
+                own.extend(posts.by_ref().take(count));
             }
-            let brief = brief_of(&profile).unwrap_or(&profile.description);
-            group.push((encode(&profile.description)?, encode(brief)?, posts));
+            let (description, brief) = profiles.next().context("a product without its vectors")?;
+            group.push((description, brief, own));
         }
         for (p, (description, brief, _)) in group.iter().enumerate() {
             for (q, (_, _, posts)) in group.iter().enumerate() {

@@ -1,0 +1,52 @@
+//! Reads the labeled sets the readouts learn from (`lead::TRAINED_ON`) as
+//! an encoder that never learned them would: each group by an encoder
+//! tuned without it, and writes the vectors to impl/assets/lead
+//! (`lead::OutOfFold`). `scripts/make-encoder.sh` runs it with the three
+//! encoders it tunes for this; the readouts are then learned from the file
+//! (`train_lead_readout`, `train_relevance_readout`).
+//!
+//! cargo run --release -p threadwatch --example read_out_of_fold -- WEIGHTS=GROUP,GROUP … (int8 weights
+//! as make-encoder.sh writes them, and the groups they were tuned without; "tuned" names the top folder)
+use std::collections::HashMap;
+use std::path::Path;
+
+use anyhow::Context as _;
+use threadwatch::domain::Profile;
+use threadwatch::scoring::lead::{text_in_context, training_groups, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
+use threadwatch::scoring::relevance::brief_of;
+use threadwatch_encoder::{Encoder, Vector};
+
+fn main() -> anyhow::Result<()> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut by_group: HashMap<String, &'static Encoder> = HashMap::new();
+    for arg in std::env::args().skip(1) {
+        let (file, groups) = arg.split_once('=').context("expected WEIGHTS=GROUP,GROUP")?;
+        let weights = std::fs::read(file).with_context(|| format!("reading {file}"))?;
+        let encoder: &'static Encoder = Box::leak(Box::new(Encoder::of_weights(&weights)?));
+        for group in groups.split(',') {
+            by_group.insert(if group == "tuned" { String::new() } else { group.to_owned() }, encoder);
+        }
+    }
+    let read = |folder: &str, text: &str| -> anyhow::Result<Vector> {
+        let encoder = by_group.get(folder).with_context(|| format!("no encoder named for the group {folder:?}"))?;
+        encoder.encode(text).context("a text of no words")
+    };
+    let mut posts = vec![];
+    for (folder, group) in training_groups(&root.join("eval"))? {
+        for (post, lead) in group {
+            posts.push((read(folder, &text_in_context(&post))?, lead));
+        }
+    }
+    let mut profiles = vec![];
+    for (folder, products, _) in TRAINED_ON {
+        for product in products {
+            let file = root.join("eval").join(folder).join(format!("{product}.profile.json"));
+            let profile: Profile = serde_json::from_str(&std::fs::read_to_string(&file)?)?;
+            let brief = brief_of(&profile).unwrap_or(&profile.description);
+            profiles.push((read(folder, &profile.description)?, read(folder, brief)?));
+        }
+    }
+    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold { posts, profiles }.write()?)?;
+    eprintln!("the sets' posts, descriptions and briefs read out of fold into {OUT_OF_FOLD}");
+    Ok(())
+}
