@@ -12,8 +12,9 @@ use std::path::Path;
 
 use anyhow::Context as _;
 use threadwatch::domain::Profile;
-use threadwatch::scoring::lead::{text_in_context, training_groups, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
+use threadwatch::scoring::lead::{training_groups, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
 use threadwatch::scoring::relevance::brief_of;
+use threadwatch::scoring::Meaning;
 use threadwatch_encoder::{Encoder, Vector};
 
 fn main() -> anyhow::Result<()> {
@@ -33,8 +34,8 @@ fn main() -> anyhow::Result<()> {
     };
     let mut posts = vec![];
     for (folder, group) in training_groups(&root.join("eval"))? {
-        for (post, lead) in group {
-            posts.push((read(folder, &text_in_context(&post))?, lead));
+        for (post, _) in group {
+            posts.push(read(folder, &Meaning::of_post(&post).text_in_context())?);
         }
     }
     let mut profiles = vec![];
@@ -46,7 +47,7 @@ fn main() -> anyhow::Result<()> {
             profiles.push((read(folder, &profile.description)?, read(folder, brief)?));
         }
     }
-    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold { posts, profiles }.write()?)?;
+    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold::write(&posts, &profiles)?)?;
     eprintln!("the sets' posts, descriptions and briefs read out of fold into {OUT_OF_FOLD}");
     Ok(())
 }

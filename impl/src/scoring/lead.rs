@@ -14,6 +14,7 @@
 //! The weights ship in impl/assets/lead, made by
 //! `cargo run --release -p threadwatch --example train_lead_readout`; a test
 //! checks that they are the minimum of the training loss on those sets.
+use std::ops::Range;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -104,11 +105,6 @@ pub fn training_groups(eval: &Path) -> anyhow::Result<Vec<(&'static str, Labelle
     Ok(groups)
 }
 
-/// The text the encoder reads of a post (`Meaning::in_context`).
-pub fn text_in_context(post: &RedditItem) -> String {
-    format!("{}\n{}", post.title, post.body)
-}
-
 /// A labelled set's items (impl/eval: one Reddit object a line, with
 /// `"relevant"`), each with whether it is a lead for its product.
 pub fn labelled_items(file: &Path) -> anyhow::Result<Labelled> {
@@ -133,34 +129,55 @@ pub const OUT_OF_FOLD: &str = "assets/lead/out-of-fold.safetensors";
 pub struct OutOfFold {
     /// Each of `training_posts`, in order, with whether it is a lead.
     pub posts: Vec<(Vector, bool)>,
-    /// Each product of `TRAINED_ON`, in order: its description, and its
-    /// intent brief (its description when it has none).
-    pub profiles: Vec<(Vector, Vector)>,
+    /// Each product of `TRAINED_ON`, in order.
+    pub products: Vec<ProductRead>,
+}
+
+/// A product's description and intent brief (its description when it has
+/// none), and where its posts lie in `OutOfFold::posts`.
+pub struct ProductRead {
+    pub description: Vector,
+    pub brief: Vector,
+    pub posts: Range<usize>,
 }
 
 impl OutOfFold {
     /// Read from `OUT_OF_FOLD` under `root` (the crate's directory), with
     /// the labels of the sets under `root`/eval.
     pub fn read(root: &Path) -> anyhow::Result<OutOfFold> {
-        let posts = training_posts(&root.join("eval"))?;
+        let mut labels = vec![];
+        let mut ranges = vec![];
+        for (folder, products, sets) in TRAINED_ON {
+            for product in products {
+                let start = labels.len();
+                for set in sets {
+                    let file = root.join("eval").join(folder).join(format!("{product}.{set}.jsonl"));
+                    labels.extend(labelled_items(&file)?.into_iter().map(|(_, lead)| lead));
+                }
+                ranges.push(start..labels.len());
+            }
+        }
         let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
         let mut vectors = threadwatch_encoder::read_vectors("vectors", &file)?.into_iter();
-        let products = TRAINED_ON.iter().map(|(_, products, _)| products.len()).sum::<usize>();
         anyhow::ensure!(
-            vectors.len() == posts.len() + 2 * products,
-            "{OUT_OF_FOLD} has {} vectors for {} posts and {products} products: make it again",
+            vectors.len() == labels.len() + 2 * ranges.len(),
+            "{OUT_OF_FOLD} has {} vectors for {} posts and {} products: make it again",
             vectors.len(),
-            posts.len()
+            labels.len(),
+            ranges.len()
         );
-        let posts = posts.into_iter().map(|(_, lead)| (vectors.next().unwrap(), lead)).collect();
-        let profiles = (0..products).map(|_| (vectors.next().unwrap(), vectors.next().unwrap())).collect();
-        Ok(OutOfFold { posts, profiles })
+        let posts = labels.into_iter().map(|lead| (vectors.next().unwrap(), lead)).collect();
+        let products = ranges
+            .into_iter()
+            .map(|posts| ProductRead { description: vectors.next().unwrap(), brief: vectors.next().unwrap(), posts })
+            .collect();
+        Ok(OutOfFold { posts, products })
     }
 
-    /// The vectors in the order `read` expects.
-    pub fn write(&self) -> anyhow::Result<Vec<u8>> {
-        let posts = self.posts.iter().map(|(v, _)| v);
-        let vectors: Vec<Vector> = posts.chain(self.profiles.iter().flat_map(|(d, b)| [d, b])).cloned().collect();
+    /// The file `read` reads: the posts' vectors, in `training_posts`'
+    /// order, then each product's description and brief.
+    pub fn write(posts: &[Vector], products: &[(Vector, Vector)]) -> anyhow::Result<Vec<u8>> {
+        let vectors: Vec<Vector> = posts.iter().chain(products.iter().flat_map(|(d, b)| [d, b])).cloned().collect();
         threadwatch_encoder::write_vectors("vectors", &vectors)
     }
 }

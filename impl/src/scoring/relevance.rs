@@ -16,10 +16,9 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use anyhow::Context as _;
 use threadwatch_encoder::{Vector, DIMENSIONS};
 
-use super::lead::{labelled_items, OutOfFold, TRAINED_ON};
+use super::lead::OutOfFold;
 use super::logistic;
 use crate::domain::Profile;
 
@@ -153,25 +152,15 @@ impl Scaling {
 /// `lead::OutOfFold` keeps them): for each product, its own posts (a buyer
 /// of it or not) and the other products' buyers of its group (not).
 pub fn training_examples(root: &Path) -> anyhow::Result<Vec<(Vec<f64>, bool)>> {
-    let OutOfFold { posts, profiles } = OutOfFold::read(root)?;
-    let (mut posts, mut profiles) = (posts.into_iter(), profiles.into_iter());
+    let OutOfFold { posts, products } = OutOfFold::read(root)?;
     let mut examples = vec![];
-    for (folder, products, sets) in TRAINED_ON {
-        let dir = root.join("eval").join(folder);
-        let mut group = vec![];
-        for product in products {
-            let mut own = vec![];
-            for set in sets {
-                let count = labelled_items(&dir.join(format!("{product}.{set}.jsonl")))?.len();
-                own.extend(posts.by_ref().take(count));
-            }
-            let (description, brief) = profiles.next().context("a product without its vectors")?;
-            group.push((description, brief, own));
-        }
-        for (p, (description, brief, _)) in group.iter().enumerate() {
-            for (q, (_, _, posts)) in group.iter().enumerate() {
-                let kept = posts.iter().filter(|(_, relevant)| p == q || *relevant);
-                examples.extend(kept.map(|(post, relevant)| (features(post, description, brief), p == q && *relevant)));
+    // Each group of `TRAINED_ON` is three products.
+    for group in products.chunks(3) {
+        for (p, product) in group.iter().enumerate() {
+            for (q, other) in group.iter().enumerate() {
+                let kept = posts[other.posts.clone()].iter().filter(|(_, relevant)| p == q || *relevant);
+                let features = |post| features(post, &product.description, &product.brief);
+                examples.extend(kept.map(|(post, relevant)| (features(post), p == q && *relevant)));
             }
         }
     }

@@ -509,7 +509,7 @@ impl<'t> Meaning<'t> {
         static RECENT: OnceLock<quick_cache::sync::Cache<String, Option<encoder::Vector>>> = OnceLock::new();
         self.in_context
             .get_or_init(|| {
-                let text = format!("{}\n{}", self.title, self.body);
+                let text = self.text_in_context();
                 let recent = RECENT.get_or_init(|| quick_cache::sync::Cache::new(1_000));
                 let encode = || Ok::<_, Infallible>(Encoder::shipped().encode(&text));
                 let Ok(vector) = recent.get_or_insert_with(&text, encode);
@@ -519,6 +519,11 @@ impl<'t> Meaning<'t> {
                 })
             })
             .as_ref()
+    }
+
+    /// The text the sentence encoder reads (`in_context`).
+    pub fn text_in_context(&self) -> String {
+        format!("{}\n{}", self.title, self.body)
     }
 
     /// The whole text read by the multilingual encoder, a comment's with
