@@ -696,7 +696,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "enterprise edition", "enterprise license", "enterprise licence", "enterprise contract", "enterprise sales",
             "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
             "enterprise thing", "enterprise stuff", "enterprise features", "enterprise money", "enterprise software",
-            "enterprise tools", "enterprise or",
+            "enterprise tools", "enterprise or", "nothing enterprise", "no enterprise", "not enterprise",
+            "non enterprise", "cosas enterprise", "nada enterprise",
         ],
     ),
     (
@@ -1490,6 +1491,8 @@ mod tests {
         assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
         assert!(scale("Is there anything between paper and enterprise software?").is_empty());
+        assert!(scale("We're 5 people, nothing enterprise please.").is_empty());
+        assert!(scale("Somos 5, nada de cosas enterprise.").is_empty());
         assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
     }
 
