@@ -697,7 +697,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "enterprise quote", "enterprise version", "enterprise grade", "enterprise only", "enterprise focused",
             "enterprise thing", "enterprise stuff", "enterprise features", "enterprise money", "enterprise software",
             "enterprise tools", "enterprise or", "nothing enterprise", "no enterprise", "not enterprise",
-            "non enterprise", "cosas enterprise", "nada enterprise",
+            "non enterprise", "cosas enterprise", "nada enterprise", "need the enterprise", "need enterprise",
+            "enterprise bells",
         ],
     ),
     (
@@ -709,7 +710,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "hundreds of members", "hundreds of patients", "hundreds of players", "hundreds of dogs",
         ],
     ),
-    (Cue::BuiltFor, &["built for", "made for", "designed for", "meant for", "aimed at"]),
+    (Cue::BuiltFor, &["built for", "made for", "designed for", "meant for", "aimed at", "priced for", "sized for"]),
     (Cue::Spanish, &["el", "los", "las", "que", "para", "con", "una", "por", "pero", "tengo", "alguien", "muy", "mi"]),
     (Cue::German, &["der", "die", "das", "und", "ich", "wir", "für", "mit", "nicht", "ist", "ein", "eine", "jemand"]),
     (Cue::French, &["le", "les", "des", "et", "pour", "avec", "une", "je", "nous", "est", "pas", "qui", "sur"]),
@@ -1493,6 +1494,8 @@ mod tests {
         assert!(scale("Is there anything between paper and enterprise software?").is_empty());
         assert!(scale("We're 5 people, nothing enterprise please.").is_empty());
         assert!(scale("Somos 5, nada de cosas enterprise.").is_empty());
+        assert!(scale("Don't need the enterprise bells and whistles, I need updates and alerts.").is_empty());
+        assert!(scale("Everything I try is either Windows-first or priced for 5000 seats.").is_empty());
         assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
     }
 
