@@ -181,15 +181,30 @@ pub fn band_for(score: u8, delivery_level: u8) -> Option<Band> {
 /// Lower-case, lightly stemmed words separated by single spaces, padded with
 /// a space on each side so that `contains(" phrase ")` matches whole words
 /// only ("invoices" finds "invoice", "getting paid" finds "get paid").
+/// "Square" before a unit of length is kept as one word with it ("900
+/// square feet" → "squarefeet"), so that it names no Square.
 pub fn normalize(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push(' ');
-    for word in text.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()) {
-        out.push_str(&stem(&word.to_lowercase()));
+    let mut words = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .peekable();
+    while let Some(word) = words.next() {
+        out.push_str(&stem(&word));
+        if word == "square" {
+            if let Some(unit) = words.next_if(|next| LENGTH_UNITS.contains(&next.as_str())) {
+                out.push_str(&unit);
+            }
+        }
         out.push(' ');
     }
     out
 }
+
+const LENGTH_UNITS: [&str; 14] =
+    ["feet", "foot", "ft", "meters", "metres", "meter", "metre", "m", "miles", "mile", "inches", "inch", "yards", "km"];
 
 /// A light English stemmer: plural `s`/`es`, `ing`, `ed`, then a doubled
 /// final consonant (`gett` → `get`). Enough to match a term's usual forms.
@@ -1241,6 +1256,20 @@ mod tests {
         let under = comment("FreshBooks raised prices again", "Ours went up too. What are you all moving to?");
         let m = scorer.score(&RedditItem { subreddit: "design".into(), ..under }).unwrap();
         assert_eq!(m.band, Band::Strong, "{}", m.reason);
+    }
+
+    #[test]
+    fn square_feet_name_no_square() {
+        assert_eq!(normalize("About 900 square feet, 80 sq. m"), " about 900 squarefeet 80 sq m ");
+        let shelf = Scorer::new(&labelled_profile("training5/shelf"));
+        let layout = post(
+            "How do you lay out a small shop so people browse longer?",
+            "We have about 900 square feet. Thinking about moving fiction to the back so people walk past the tables.",
+        );
+        let layout = shelf.assess(&layout).map(|a| a.reason).unwrap_or_default();
+        assert!(!layout.contains("Square"), "{layout}");
+        let m = shelf.score(&post("Square or Lightspeed for a small bookstore?", "")).unwrap();
+        assert!(m.reason.contains("Square"), "{}", m.reason);
     }
 
     #[test]
