@@ -12,7 +12,7 @@ use std::path::Path;
 
 use anyhow::Context as _;
 use threadwatch::domain::Profile;
-use threadwatch::scoring::lead::{training_groups, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
+use threadwatch::scoring::lead::{training_products, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
 use threadwatch::scoring::relevance::brief_of;
 use threadwatch::scoring::Meaning;
 use threadwatch_encoder::{Encoder, Vector};
@@ -33,8 +33,8 @@ fn main() -> anyhow::Result<()> {
         encoder.encode(text).context("a text of no words")
     };
     let mut posts = vec![];
-    for (folder, group) in training_groups(&root.join("eval"))? {
-        for (post, _) in group {
+    for (folder, product) in training_products(&root.join("eval"))? {
+        for (post, _) in product {
             posts.push(read(folder, &Meaning::of_post(&post).text_in_context())?);
         }
     }

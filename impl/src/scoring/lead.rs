@@ -89,20 +89,23 @@ pub type Labelled = Vec<(RedditItem, bool)>;
 /// The posts it learns from, each with whether it is a lead for its
 /// product (`TRAINED_ON`, under `eval`).
 pub fn training_posts(eval: &Path) -> anyhow::Result<Labelled> {
-    Ok(training_groups(eval)?.into_iter().flat_map(|(_, posts)| posts).collect())
+    Ok(training_products(eval)?.into_iter().flat_map(|(_, posts)| posts).collect())
 }
 
-/// `training_posts` by group: each group's folder (`TRAINED_ON`) and posts.
-pub fn training_groups(eval: &Path) -> anyhow::Result<Vec<(&'static str, Labelled)>> {
-    let mut groups = vec![];
+/// `training_posts` by product, in `TRAINED_ON`'s order: each with its
+/// group's folder.
+pub fn training_products(eval: &Path) -> anyhow::Result<Vec<(&'static str, Labelled)>> {
+    let mut by_product = vec![];
     for (folder, products, sets) in TRAINED_ON {
-        let mut posts = vec![];
-        for (product, set) in products.iter().flat_map(|p| sets.iter().map(move |s| (p, s))) {
-            posts.extend(labelled_items(&eval.join(folder).join(format!("{product}.{set}.jsonl")))?);
+        for product in products {
+            let mut posts = vec![];
+            for set in sets {
+                posts.extend(labelled_items(&eval.join(folder).join(format!("{product}.{set}.jsonl")))?);
+            }
+            by_product.push((folder, posts));
         }
-        groups.push((folder, posts));
     }
-    Ok(groups)
+    Ok(by_product)
 }
 
 /// A labelled set's items (impl/eval: one Reddit object a line, with
@@ -147,15 +150,10 @@ impl OutOfFold {
     pub fn read(root: &Path) -> anyhow::Result<OutOfFold> {
         let mut labels = vec![];
         let mut ranges = vec![];
-        for (folder, products, sets) in TRAINED_ON {
-            for product in products {
-                let start = labels.len();
-                for set in sets {
-                    let file = root.join("eval").join(folder).join(format!("{product}.{set}.jsonl"));
-                    labels.extend(labelled_items(&file)?.into_iter().map(|(_, lead)| lead));
-                }
-                ranges.push(start..labels.len());
-            }
+        for (_, posts) in training_products(&root.join("eval"))? {
+            let start = labels.len();
+            labels.extend(posts.into_iter().map(|(_, lead)| lead));
+            ranges.push(start..labels.len());
         }
         let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
         let mut vectors = threadwatch_encoder::read_vectors("vectors", &file)?.into_iter();
