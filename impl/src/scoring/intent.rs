@@ -298,6 +298,9 @@ const NEED_OPENINGS: &[&str] =
 const KIN: &[&str] =
     &["my kid's", "my son's", "my daughter's", "my child's", "our kid's", "our son's", "our daughter's"];
 
+/// "Write-up" as bookkeepers use it: keeping a client's books (not a story, `Cue::Story`).
+const BOOKKEEPING_WRITE_UP: &[&str] = &["monthly write-up", "quarterly write-up", "write-up work", "write-up client"];
+
 /// The kinds of cue the automaton finds; a family is a combination of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Cue {
@@ -823,8 +826,18 @@ impl Found {
         self.against(Against::Customer, first(Cue::Customer).or(parent).or(household));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
-        // "What worked for us" tells; "would love to hear what works" asks.
-        let story = first(Cue::Story).filter(|w| !(w == "what worked" && (sentence.marked || has(Cue::Plea))));
+        // Words a story is told with, but: "what worked for us" tells, "would love to hear what
+        // works" asks; "monthly write-up" or "write-up work" is a bookkeeper's service; "lessons
+        // learned" heads a story, "lesson learned" is a regret, often before a question; "Owner
+        // here, how do I…" introduces its author (`normalize` makes it "here's how").
+        let no_story = |w: &String| match w.as_str() {
+            "what worked" => sentence.marked || has(Cue::Plea),
+            "write-up" => BOOKKEEPING_WRITE_UP.iter().any(|s| sentence.lower.contains(s)),
+            "lessons learned" => !as_written(w),
+            _ if w.starts_with("here's") => !sentence.lower.replace('’', "'").contains(w.as_str()),
+            _ => false,
+        };
+        let story = first(Cue::Story).filter(|w| !no_story(w));
         self.against(Against::TutorialOrStory, story.or_else(|| tells_how.then(|| "how we".to_owned())));
         // "Enterprise pricing", "too enterprise for us": the seller's offering, not the author's size;
         // "thousands of dollars", "hundreds of kids": money, or the business's customers.
@@ -1497,6 +1510,29 @@ mod tests {
         assert!(scale("Don't need the enterprise bells and whistles, I need updates and alerts.").is_empty());
         assert!(scale("Everything I try is either Windows-first or priced for 5000 seats.").is_empty());
         assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
+    }
+
+    #[test]
+    fn a_bookkeepers_write_up_work_is_no_write_up_of_a_story() {
+        assert!(against("Recurring monthly billing for write-up work, how are you handling it?", "").is_empty());
+        assert!(against("", "8-person firm, mostly individual returns and some monthly write-up.").is_empty());
+        let story = against("Moving our shop off QuickBooks Desktop: a write-up", "");
+        assert_eq!(story, [Against::TutorialOrStory]);
+    }
+
+    #[test]
+    fn lessons_learned_tell_a_story_and_a_lesson_learned_is_a_regret() {
+        assert!(against("", "Lesson learned, I lost about $1,100 to no-shows.").is_empty());
+        let story = against("Finally hit $1M revenue - lessons learned", "");
+        assert_eq!(story, [Against::TutorialOrStory]);
+    }
+
+    #[test]
+    fn an_author_who_introduces_themselves_tells_no_story() {
+        assert!(against("Owner here, how do I stop having to cover shifts myself?", "").is_empty());
+        assert!(against("", "Same here, my guitar students' parents pay late.").is_empty());
+        let story = against("Two years on RepairShopr, here’s my setup", "");
+        assert_eq!(story, [Against::TutorialOrStory]);
     }
 
     #[test]
