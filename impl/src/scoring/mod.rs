@@ -1228,6 +1228,18 @@ mod tests {
         let turned_down = Scorer::new(&labelled_profile("training5/mend")).assess(&payroll).unwrap();
         assert!(turned_down.matched.is_none(), "{}", turned_down.reason);
         assert!(turned_down.reason.contains("it asks for other software, \"payroll"), "{}", turned_down.reason);
+        // 0.38 above ordinary for a website builder.
+        let website = RedditItem {
+            subreddit: "smallbusiness".into(),
+            ..post(
+                "Need a simple website for my dog grooming business, Wix or Squarespace?",
+                "Bookings are fine, I just need a nice page with prices, photos and my address so people stop \
+                 asking on Facebook. Which is easier for a non techy person?",
+            )
+        };
+        let turned_down = Scorer::new(&labelled_profile("training2/fetch")).assess(&website).unwrap();
+        assert!(turned_down.matched.is_none(), "{}", turned_down.reason);
+        assert!(turned_down.reason.contains("it asks for other software, \"a website"), "{}", turned_down.reason);
     }
 
     #[test]
