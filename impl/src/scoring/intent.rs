@@ -79,6 +79,9 @@ pub enum Against {
     SellingOwnTool,
     Hiring,
     Homework,
+    /// What to charge for their own work ("how much should I charge per
+    /// window?"): a question about prices, not a tool.
+    WhatToCharge,
     /// The business's customer, a household or an investor, not the
     /// business: "for my daughter", "as a homeowner", "hobbyist", "buy the dip".
     Customer,
@@ -98,6 +101,7 @@ impl Against {
             Against::SellingOwnTool => "selling their own tool",
             Against::Hiring => "hiring",
             Against::Homework => "homework",
+            Against::WhatToCharge => "a question of what to charge",
             Against::Customer => "a customer, not a business",
             Against::Employee => "an employee's complaint",
             Against::TutorialOrStory => "a tutorial or a story",
@@ -348,6 +352,7 @@ enum Cue {
     Selling,
     Hiring,
     Homework,
+    WhatToCharge,
     Customer,
     Employee,
     Story,
@@ -660,6 +665,14 @@ const CUES: &[(Cue, &[&str])] = &[
         ],
     ),
     (
+        Cue::WhatToCharge,
+        &[
+            "how do you price", "how do i price", "how should i price", "how would you price", "how to price",
+            "how do you charge for", "how much do you charge", "how much should i charge", "how much to charge",
+            "what do you charge", "what should i charge", "what to charge", "pricing my",
+        ],
+    ),
+    (
         Cue::Customer,
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
@@ -818,6 +831,7 @@ impl Found {
         // "Right now, hiring so we'll have three teams" is no job post.
         self.against(Against::Hiring, first(Cue::Hiring).filter(as_written));
         self.against(Against::Homework, first(Cue::Homework));
+        self.against(Against::WhatToCharge, first(Cue::WhatToCharge));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
@@ -1510,6 +1524,16 @@ mod tests {
         assert!(scale("Don't need the enterprise bells and whistles, I need updates and alerts.").is_empty());
         assert!(scale("Everything I try is either Windows-first or priced for 5000 seats.").is_empty());
         assert_eq!(scale("We're a 200-person company with four offices."), [Against::LargeScale]);
+    }
+
+    #[test]
+    fn a_question_of_what_to_charge_asks_for_no_tool() {
+        let charge = against("How much should I charge per window?", "Starting out, two ladders and a van.");
+        assert_eq!(charge, [Against::WhatToCharge]);
+        assert_eq!(against("How do you price signed first editions?", ""), [Against::WhatToCharge]);
+        // Charging a client is not pricing one's work.
+        assert!(against("How do you charge back shared cloud spend to product teams?", "").is_empty());
+        assert!(against("Any app that charges the client's card after each clean?", "").is_empty());
     }
 
     #[test]
