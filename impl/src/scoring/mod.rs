@@ -529,6 +529,16 @@ impl<'s, 'm> Reading<'s, 'm> {
     }
 }
 
+/// Whether `text` writes `name` as the profile does, capitalized, as a
+/// word of its own: "Kiln" names the product, a pottery kiln does not.
+fn writes_the_name(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 /// A text read whole as one concept, once, kept in `kept`.
 fn read_whole<'k>(text: &String, kept: &'k OnceLock<Concepts>) -> &'k Concepts {
     kept.get_or_init(|| Concepts::new(std::slice::from_ref(text)))
@@ -718,7 +728,7 @@ impl Scorer {
             score += 25;
             evidence.push(format!("its thread names {}", quoted(&in_thread)));
         }
-        if found(&self.name) {
+        if found(&self.name) && [&post.title, &post.body].iter().any(|text| writes_the_name(text, &self.name.shown)) {
             score += 10;
             evidence.push(format!("it names {}", self.name.shown));
         }
@@ -1250,6 +1260,25 @@ mod tests {
         assert!(m.reason.contains("it is close to \"chase late payments\""), "{}", m.reason);
         // Alone, the answer names no situation.
         assert!(scorer.assess(&RedditItem { thread_title: None, ..comment("", answer) }).is_none());
+    }
+
+    #[test]
+    fn a_name_that_is_an_everyday_word_counts_only_written_as_a_name() {
+        assert!(writes_the_name("Anyone tried Kiln for class bookings?", "Kiln"));
+        assert!(writes_the_name("Kiln's waitlist is great", "Kiln"));
+        assert!(!writes_the_name("Thicker kiln wash? Our kiln shelves are a mess.", "Kiln"));
+        assert!(!writes_the_name("Two Kilns in the back room", "Kiln"));
+        let kiln = Scorer::new(&labelled_profile("training4/kiln"));
+        let firing = RedditItem {
+            subreddit: "Pottery".into(),
+            ..post(
+                "How do you load a glaze firing so drips don't ruin the shelves?",
+                "Studio tech here, our members glaze all the way to the foot no matter how many signs we put up. \
+                 Cookies? Thicker kiln wash? A wiping station? What works at your studio?",
+            )
+        };
+        let assessed = kiln.assess(&firing).unwrap();
+        assert!(!assessed.reason.contains("it names Kiln"), "{}", assessed.reason);
     }
 
     #[test]
