@@ -137,10 +137,16 @@ impl Intent {
     }
 
     /// What speaks against the post for a profile: the wrong scale counts
-    /// only for a product that serves organizations up to `largest` people.
-    pub fn against_for(&self, largest: Option<u64>) -> Vec<(Against, String)> {
-        let mut against: Vec<(Against, String)> =
-            self.against.iter().filter(|(a, _)| largest.is_some() || *a != Against::LargeScale).cloned().collect();
+    /// only for a product that serves organizations up to `largest` people,
+    /// and a question of what to charge only for one that does not price
+    /// its users' work (`prices_work`).
+    pub fn against_for(&self, largest: Option<u64>, prices_work: bool) -> Vec<(Against, String)> {
+        let counts = |a: &Against| match a {
+            Against::LargeScale => largest.is_some(),
+            Against::WhatToCharge => !prices_work,
+            _ => true,
+        };
+        let mut against: Vec<(Against, String)> = self.against.iter().filter(|(a, _)| counts(a)).cloned().collect();
         let too_many = self.head_count.as_ref().filter(|(n, _)| largest.is_some_and(|most| *n >= most));
         if let Some((_, words)) = too_many.filter(|_| !against.iter().any(|(a, _)| *a == Against::LargeScale)) {
             against.push((Against::LargeScale, words.clone()));
@@ -177,6 +183,27 @@ pub fn largest_served(description: &str, brief: &str, not_wanted: &[String]) -> 
         (false, false) => None,
     }
 }
+
+/// Whether a product prices its users' work, from what it does and the
+/// situations its brief names ("give prices by rooms or size", "slow
+/// hand-built quotes"): to it, "how do you price a kitchen job?" asks for
+/// what it does. A competitor's price is no such work.
+pub fn prices_work(what_it_does: &[String]) -> bool {
+    what_it_does.iter().any(|text| {
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        words.iter().enumerate().any(|(i, word)| match *word {
+            "price" | "prices" | "pricing" => i == 0 || words[i - 1] != "s",
+            word => PRICING_WORK.contains(&word),
+        })
+    })
+}
+
+#[rustfmt::skip]
+const PRICING_WORK: &[&str] = &[
+    "quote", "quotes", "quoted", "quoting", "estimate", "estimates", "estimating", "bid", "bids", "bidding",
+    "underbidding", "underpriced",
+];
 
 #[rustfmt::skip]
 const SOLO: &[&str] = &[
@@ -1380,8 +1407,9 @@ mod tests {
 
     #[test]
     fn a_large_organization_is_the_wrong_scale_for_a_small_product() {
-        let wrong_scale =
-            |intent: &Intent, largest| intent.against_for(largest).iter().any(|(a, _)| *a == Against::LargeScale);
+        let wrong_scale = |intent: &Intent, largest| {
+            intent.against_for(largest, false).iter().any(|(a, _)| *a == Against::LargeScale)
+        };
         let rfp = Intent::read("FinOps platform RFP: 12,000 engineers, 400 clusters", "");
         assert!(wrong_scale(&rfp, Some(500)));
         assert!(!wrong_scale(&rfp, None), "a product that says nothing of scale serves it");
@@ -1509,13 +1537,14 @@ mod tests {
         assert!(against("Best card reader for selling my pottery at craft fairs?", "").is_empty(), "a maker's goods");
         assert_eq!(against("Is cleaning business software a saturated niche?", ""), [Against::SellingOwnTool]);
         let chain = Intent::read("Rolling out a new PMS across 40 hotels - anyone integrated with Opera?", "");
-        assert!(chain.against_for(Some(500)).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
+        assert!(chain.against_for(Some(500), false).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
     }
 
     #[test]
     fn the_size_a_tool_is_built_for_is_not_the_authors() {
-        let scale =
-            |body: &str| Intent::read("", body).against_for(Some(50)).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        let scale = |body: &str| {
+            Intent::read("", body).against_for(Some(50), false).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
+        };
         assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
         assert!(scale("Is there anything between paper and enterprise software?").is_empty());
@@ -1534,6 +1563,17 @@ mod tests {
         // Charging a client is not pricing one's work.
         assert!(against("How do you charge back shared cloud spend to product teams?", "").is_empty());
         assert!(against("Any app that charges the client's card after each clean?", "").is_empty());
+    }
+
+    #[test]
+    fn a_question_of_what_to_charge_counts_only_for_a_product_that_prices_no_work() {
+        let how = Intent::read("How do you price a kitchen cabinet job?", "Materials plus hours, I keep underbidding.");
+        let kinds = |prices_work| how.against_for(None, prices_work).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        assert_eq!(kinds(false), [Against::WhatToCharge]);
+        assert!(kinds(true).is_empty());
+        assert!(prices_work(&["give prices by rooms or size".into()]));
+        assert!(prices_work(&["slow hand-built quotes".into()]));
+        assert!(!prices_work(&["when they complain about a competitor's price, reliability or limits".into()]));
     }
 
     #[test]

@@ -293,6 +293,8 @@ pub struct Scorer {
     /// The largest organization the product serves, in people, when it
     /// serves small ones: a larger one's question is the wrong scale.
     largest_served: Option<u64>,
+    /// Whether the product prices its users' work (`intent::prices_work`).
+    prices_work: bool,
     /// The buyer the intent brief describes, when it has one.
     audience: Option<Concepts>,
     /// The product's description, whole, read when a post first needs it:
@@ -579,6 +581,7 @@ impl Scorer {
             brief_read: OnceLock::new(),
             relevance: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
+            prices_work: intent::prices_work(&[&u.situations[..], &u.pain_points[..]].concat()),
             solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
@@ -689,7 +692,7 @@ impl Scorer {
         };
         let meaning = reading.meaning;
         let intent = meaning.intent();
-        let against = intent.against_for(self.largest_served);
+        let against = intent.against_for(self.largest_served, self.prices_work);
         // A buyer of another scale is not this product's buyer.
         let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
         let buyer = intent.is_buyer() && !wrong_scale;
@@ -1260,6 +1263,13 @@ mod tests {
         assert!(m.reason.contains("it is close to \"chase late payments\""), "{}", m.reason);
         // Alone, the answer names no situation.
         assert!(scorer.assess(&RedditItem { thread_title: None, ..comment("", answer) }).is_none());
+    }
+
+    #[test]
+    fn an_estimating_or_quoting_tool_prices_its_users_work() {
+        let prices = |name: &str| Scorer::new(&labelled_profile(name)).prices_work;
+        assert!(prices("training1/bench") && prices("training4/tide") && prices("training5/mend"));
+        assert!(!prices("training3/patch") && !prices("training5/shelf") && !prices("training2/fetch"));
     }
 
     #[test]
