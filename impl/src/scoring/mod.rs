@@ -581,7 +581,7 @@ impl Scorer {
             brief_read: OnceLock::new(),
             relevance: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
-            prices_work: intent::prices_work(&[&u.situations[..], &u.pain_points[..]].concat()),
+            prices_work: intent::prices_work(u.situations.iter().chain(&u.pain_points)),
             solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
