@@ -329,6 +329,18 @@ const NEED_OPENINGS: &[&str] =
 const KIN: &[&str] =
     &["my kid's", "my son's", "my daughter's", "my child's", "our kid's", "our son's", "our daughter's"];
 
+/// A household, not a business, counted only as written and as whole words:
+/// a parent looked after or bought for ("caring for mom", "for my dad", but
+/// not "for my mom's salon", the family's business), and a customer's own
+/// bill ("I just want to pay my bill", not an owner's "pay my bills").
+#[rustfmt::skip]
+const HOUSEHOLD_AS_WRITTEN: &[&str] = &[
+    "for my mom", "for my dad", "for my mother", "for my father", "for my parents", "for my grandma",
+    "for my grandmother", "for my grandpa", "for my grandfather", "caring for mom", "caring for dad",
+    "caring for my mom", "caring for my dad", "caring for my mother", "caring for my father",
+    "caring for my parents", "pay my bill",
+];
+
 /// Story cues (`Cue::Story`) that count only as written: `normalize` makes
 /// "lesson learned", a regret, into "lessons learned", which heads a story,
 /// and "Owner here, how do I…", an author introducing themselves, into
@@ -818,6 +830,19 @@ fn cues_in(normalized: &str) -> Vec<(Cue, &'static str)> {
         .collect()
 }
 
+/// The first of `phrases` that `lower` says as whole words: not followed by
+/// a letter, a digit or an apostrophe ("for my mom's" is not "for my mom").
+fn says_as_words(lower: &str, phrases: &[&str]) -> Option<String> {
+    let ends_a_word = |rest: &str| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '\'');
+    let starts_a_word = |before: &str| !before.ends_with(char::is_alphanumeric);
+    phrases
+        .iter()
+        .find(|p| {
+            lower.match_indices(**p).any(|(at, _)| starts_a_word(&lower[..at]) && ends_a_word(&lower[at + p.len()..]))
+        })
+        .map(|p| (*p).to_owned())
+}
+
 /// Counts that only a large organization has: people ("3,000-person
 /// company", "12,000 engineers"; the profile decides how many is too many)
 /// and places ("400 clusters"), with the count from which they are large.
@@ -870,6 +895,7 @@ impl Found {
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
         // "Family of 5, two fridges" is the author's household; "a family of 5 paid" is the business's customer.
         let household = text.starts_with(" family of ").then(|| "family of".to_owned());
+        let household = household.or_else(|| says_as_words(&sentence.lower, HOUSEHOLD_AS_WRITTEN));
         self.against(Against::Customer, first(Cue::Customer).or(parent).or(household));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
@@ -1607,6 +1633,23 @@ mod tests {
         assert!(landlord.is_empty(), "{landlord:?}");
         let tutor = against("", "Sending monthly invoices to 35 families for my kids' coding club.");
         assert!(tutor.is_empty(), "a tutor's students: {tutor:?}");
+    }
+
+    #[test]
+    fn a_parent_looked_after_and_a_customers_own_bill_are_a_household() {
+        let siblings = Intent::read("App for siblings to coordinate caring for mom?", "Need a shared calendar.");
+        assert!(!siblings.is_buyer() && siblings.against.iter().any(|(a, _)| *a == Against::Customer));
+        let boater = against("", "I'm 67 and I just want to pay my bill. Anyone else's marina do this?");
+        assert_eq!(boater, [Against::Customer]);
+        assert!(against("Looking for a home care agency for my dad", "").contains(&Against::Customer));
+        // The family's business, and an owner's bills to pay, are a business's.
+        for owner in [
+            "Need a booking app for my mom's salon, she has 4 chairs.",
+            "I pay my bills late every month because invoices get lost.",
+            "Caring for my clients' dogs is the easy part; the scheduling is not.",
+        ] {
+            assert!(against("", owner).is_empty(), "{owner}");
+        }
     }
 
     #[test]
