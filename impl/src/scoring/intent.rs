@@ -893,9 +893,12 @@ impl Found {
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
-        // "Family of 5, two fridges" is the author's household; "a family of 5 paid" is the business's customer.
-        let household = text.starts_with(" family of ").then(|| "family of".to_owned());
-        let household = household.or_else(|| says_as_words(&sentence.lower, HOUSEHOLD_AS_WRITTEN));
+        // "Family of 5, two fridges" is the author's household; "a family of 5 paid" is the business's
+        // customer; "caring for mom" is a household too (`HOUSEHOLD_AS_WRITTEN`).
+        let household = text
+            .starts_with(" family of ")
+            .then(|| "family of".to_owned())
+            .or_else(|| says_as_words(&sentence.lower, HOUSEHOLD_AS_WRITTEN));
         self.against(Against::Customer, first(Cue::Customer).or(parent).or(household));
         self.against(Against::Employee, first(Cue::Employee));
         let tells_how = !q && (text.starts_with(" how i ") || text.starts_with(" how we "));
