@@ -41,6 +41,8 @@ TRAINED_ON = [
 NEVER_TRAINED_ON = [
     ("training5", ["shelf", "visit", "mend"], ["posts"]),
     ("training6", ["folder", "bloom", "stall"], ["posts"]),
+    ("training7", ["ink", "haul", "proof"], ["posts"]),
+    ("training8", ["crumb", "relay", "riddle"], ["posts"]),
 ]
 STEPS, LEARNING_RATE, SCALE, SEED = 300, 2e-5, 20.0, 0
 # Pairs whose cosines, as the float32 model gives them, the encoder crate's
