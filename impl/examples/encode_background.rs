@@ -3,8 +3,8 @@
 //! (encoded.safetensors): the scorer needs them to know
 //! what ordinary text reaches, and encoding 600 sentences at every start
 //! would cost seconds. Also writes buyers.safetensors: the buyers' posts of
-//! the labeled sets the encoder was tuned on (`lead::TRAINED_ON`), other
-//! trades' buyers for any new profile; and buyers-multilingual.safetensors:
+//! the labeled training sets (`lead::other_trades_buyers`), other trades'
+//! buyers for any new profile; and buyers-multilingual.safetensors:
 //! the same posts read by the multilingual encoder. Run after scripts/make-encoder.sh or
 //! a change to the sentences or those sets; unit tests check the files
 //! against the encoder.
@@ -12,7 +12,7 @@
 //! cargo run --release -p threadwatch --example encode_background
 use std::path::Path;
 
-use threadwatch::scoring::lead::{read_in_context, training_posts};
+use threadwatch::scoring::lead::{other_trades_buyers, read_in_context};
 use threadwatch::scoring::Meaning;
 use threadwatch_encoder::Encoder;
 
@@ -24,17 +24,13 @@ fn main() -> anyhow::Result<()> {
     std::fs::write(&out, threadwatch_encoder::write_vectors("background", &vectors)?)?;
     eprintln!("{} sentences encoded into {out}", vectors.len());
 
-    let posts = training_posts(&Path::new(root).join("eval"))?;
-    let buyers: Vec<_> = posts.iter().filter(|(_, lead)| *lead).filter_map(|(post, _)| read_in_context(post)).collect();
+    let posts = other_trades_buyers(&Path::new(root).join("eval"))?;
+    let buyers: Vec<_> = posts.iter().filter_map(read_in_context).collect();
     let out = format!("{root}/assets/background/buyers.safetensors");
     std::fs::write(&out, threadwatch_encoder::write_vectors("buyers", &buyers)?)?;
     eprintln!("{} buyers' posts encoded into {out}", buyers.len());
 
-    let buyers: Vec<_> = posts
-        .iter()
-        .filter(|(_, lead)| *lead)
-        .filter_map(|(post, _)| Meaning::of_post(post).across_languages().cloned())
-        .collect();
+    let buyers: Vec<_> = posts.iter().filter_map(|post| Meaning::of_post(post).across_languages().cloned()).collect();
     let out = format!("{root}/assets/background/buyers-multilingual.safetensors");
     std::fs::write(&out, threadwatch_multilingual::write_vectors("buyers", &buyers)?)?;
     eprintln!("{} buyers' posts encoded by the multilingual encoder into {out}", buyers.len());

@@ -355,9 +355,9 @@ const ORDINARY_SHARE: f64 = 0.95;
 /// (made by examples/encode_background.rs: encoding them takes seconds).
 const ENCODED_BACKGROUND: &[u8] = include_bytes!("../../assets/background/encoded.safetensors");
 
-/// Buyers' posts of the 21 products the encoder was tuned on, read by it
-/// (made by examples/encode_background.rs from impl/eval): other trades'
-/// buyers, for any new profile.
+/// Buyers' posts of 27 products of the training groups, read by the encoder
+/// (made by examples/encode_background.rs from impl/eval,
+/// `lead::other_trades_buyers`): other trades' buyers, for any new profile.
 const ENCODED_BUYERS: &[u8] = include_bytes!("../../assets/background/buyers.safetensors");
 /// How near other trades' buyers come to a concept, read in context: the
 /// cosines that `MOST_BUYERS` and `NEARLY_ALL_BUYERS` of them stay under.
@@ -709,12 +709,12 @@ mod tests {
     #[test]
     fn the_encoded_buyers_are_each_encoders_reading_of_the_tuned_sets() {
         let eval = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
-        let posts: Vec<_> = crate::scoring::lead::training_posts(&eval).unwrap().into_iter().filter(|p| p.1).collect();
+        let posts = crate::scoring::lead::other_trades_buyers(&eval).unwrap();
         let rerun = "rerun examples/encode_background.rs";
         assert_eq!(encoded_buyers().len(), posts.len(), "one vector a buyer: {rerun}");
         assert_eq!(buyers_across_languages().len(), posts.len(), "one a buyer: {rerun}");
         let vectors = encoded_buyers().iter().zip(buyers_across_languages());
-        for ((post, _), (in_context, across)) in posts.iter().zip(vectors).step_by(60) {
+        for (post, (in_context, across)) in posts.iter().zip(vectors).step_by(60) {
             let cosine = Vector::of_encoder(&crate::scoring::lead::read_in_context(post).unwrap()).cosine(in_context);
             assert!(cosine > 0.9999, "{}: {cosine}: {rerun}", post.id);
             let cosine = Meaning::of_post(post).across_languages().unwrap().cosine(across);
