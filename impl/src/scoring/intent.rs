@@ -444,7 +444,7 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "use", "uses", "using", "run", "runs", "running", "recommend", "pick", "picked", "choose", "chose",
             "go with", "went with", "moving to", "moved to", "move to", "settle on", "rely on", "answering", "do about",
-            "doing about", "set up", "found",
+            "doing about", "set up", "found", "land on", "landed on", "end up with", "ended up with",
         ],
     ),
     (
@@ -473,6 +473,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "hit me with", "all ears", "please share", "if anyone has", "if anyone finds", "open to ideas",
             "if you find something", "please post", "open to other ideas", "open to suggestions",
             "following this thread", "love to hear", "please tell me", "tell me there's",
+            "reading this thread", "watching this thread", "following along", "commenting to follow", "wäre froh über",
+            "wären froh über",
         ],
     ),
     (
@@ -553,7 +555,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "never answered", "doesn't work", "does not work", "not working", "failed", "fails", "buggy",
             "got it wrong", "completely wrong", "se cae", "falla", "no funciona", "stürzt ab", "funktioniert nicht",
             "ausfall", "ausfälle", "plante", "ne marche pas", "ne fonctionne pas", "panne", "lags",
-            "bug", "glitch", "glitches", "support said", "support says", "support told", "no fix",
+            "bug", "glitch", "glitches", "support said", "support says", "support told", "no fix", "breaks constantly",
+            "breaks all the time",
         ],
     ),
     (
@@ -571,7 +574,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "manque", "trop lourd", "falling apart", "suck", "sucks", "don't know which", "don't know where",
             "can't find where", "could not tell you", "couldn't tell you", "no way of knowing", "can't keep track",
             "cannot keep track", "lost track", "losing track", "can't keep up", "never matches", "doesn't match",
-            "scavenger hunt",
+            "scavenger hunt", "all over the place", "don't talk to each other", "that don't talk",
         ],
     ),
     (
@@ -583,7 +586,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "spent my weekend", "spent the weekend", "spent all day", "lost a whole", "for the third time",
             "for the 3rd time", "a la mano", "a mano", "von hand",
             "manuell", "à la main", "manuellement", "one by one", "one at a time", "every single one",
-            "individually", "uno per uno", "uma por uma", "um por um", "à mão",
+            "individually", "uno per uno", "uma por uma", "um por um", "à mão", "cobbled together", "duct tape",
+            "duct-taped",
         ],
     ),
     (
@@ -641,7 +645,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "time bomb", "debt collector", "never again", "has to change", "can't keep doing", "cannot keep doing",
             "not gonna work", "not going to work", "cansei", "cansada", "cansado", "desabafo", "pesadelo",
             "não aguento", "não dá mais", "incubo",
-            "non ce la faccio", "stufo", "stufa", "rant",
+            "non ce la faccio", "stufo", "stufa", "rant", "overwhelmed by",
         ],
     ),
     (Cue::IfRequired, &["do i need", "do we need", "do you need", "do i have to", "do we have to"]),
@@ -688,7 +692,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "beta testers", "would love feedback", "startup idea", "would you use it", "app idea", "an idea for",
             "build an app like", "an mvp", "join the waitlist", "our waitlist", "i'm the founder", "consultant here",
             "i'm a consultant", "free audit", "saturated niche", "saturated market", "he creado", "ich habe gebaut",
-            "j'ai créé",
+            "j'ai créé", "je lance", "nous lançons", "des testeurs", "looking for testers",
         ],
     ),
     (
@@ -707,6 +711,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "professor", "grader", "graded", "uni", "i'm a student", "i am a student", "as a student", "student here",
             "student project", "school project", "internship", "take-home", "study group", "certification exam",
             "capstone", "final project", "semester project", "dbms project", "tarea", "hausaufgabe", "devoir",
+            "assignment help", "trabajo de clase",
         ],
     ),
     (
@@ -739,7 +744,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "wrote up", "here's how", "what worked", "lessons learned", "postmortem", "step-by-step", "i wrote a guide",
             "i wrote a post", "i wrote an article", "i wrote about",
             "research paper", "meme", "ama", "template inside", "here's my", "full notes", "writing a piece",
-            "writing an article", "for an article", "what we learned", "what i learned",
+            "writing an article", "for an article", "what we learned", "what i learned", "writing a review",
         ],
     ),
     (
@@ -951,8 +956,11 @@ impl Found {
         let asks_for_any = opening(&ASKS_FOR_ANY_NORMALIZED, text).filter(|_| marked).map(str::to_owned);
         let embedded = (text.contains(" what ") || text.contains(" which ")) && uses.is_some();
         let uses = uses.filter(|_| q || embedded).or(asks_for_any);
+        // "Following.": a commenter waiting for the thread's answers, as its asker is.
+        let follows = sentence.lower.trim().trim_end_matches(['.', '!']) == "following";
         let asks_tool = match (first(Cue::Request), uses, first(Cue::Tool)) {
             _ if has(Cue::Plea) => first(Cue::Plea),
+            _ if follows => Some("following".to_owned()),
             (_, Some(w), _) => Some(w),
             (Some(w), _, _) | (_, _, Some(w)) if q => Some(w),
             // "Suggestions welcome", "We need something simpler."
@@ -1788,5 +1796,27 @@ mod tests {
         assert!(!signals("", "Anyone else suffering with it?").contains(&Signal::AsksForAWay));
         // A free trial is no comparison.
         assert!(!signals("", "The free trial ends Friday.").contains(&Signal::ComparesOptions));
+    }
+
+    /// Wordings from the seventh and eighth training groups' misses, made general.
+    #[test]
+    fn a_commenter_waiting_for_answers_and_a_setup_that_falls_apart_are_heard() {
+        assert!(signals("", "Two chairs here, still on paper. Watching this thread.").contains(&Signal::AsksForTool));
+        assert!(signals("", "Following.").contains(&Signal::AsksForTool));
+        assert!(!Intent::read("", "The following steps fixed it for us.").is_buyer());
+        assert!(signals("What did you land on in the end?", "").contains(&Signal::AsksForTool));
+        let apart = signals("", "Orders, payments and the calendar are all over the place.");
+        assert!(apart.contains(&Signal::ComplainsLimits), "{apart:?}");
+        assert!(
+            signals("", "Our calendar and our payments don't talk to each other.").contains(&Signal::ComplainsLimits)
+        );
+        assert!(signals("", "It's cobbled together from forms and sheets.").contains(&Signal::ComplainsEffort));
+        assert!(signals("", "The booking page breaks constantly.").contains(&Signal::ComplainsReliability));
+        assert!(signals("", "Ich wäre froh über Tipps für den Kalender.").contains(&Signal::AsksForTool));
+        assert!(against("Assignment help: pick a scheduling system for a case study", "").contains(&Against::Homework));
+        assert!(against("Je lance un logiciel pour les boulangeries", "").contains(&Against::SellingOwnTool));
+        assert!(against("Looking for testers for my booking tool", "").contains(&Against::SellingOwnTool));
+        let review = against("Writing a review of booking software for studios, what do owners like?", "");
+        assert!(review.contains(&Against::TutorialOrStory), "{review:?}");
     }
 }
