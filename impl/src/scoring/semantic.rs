@@ -707,7 +707,7 @@ mod tests {
 
     /// The same buyers' posts, as each encoder reads them.
     #[test]
-    fn the_encoded_buyers_are_each_encoders_reading_of_the_tuned_sets() {
+    fn the_encoded_buyers_are_each_encoders_reading_of_other_trades_buyers() {
         let eval = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
         let posts = crate::scoring::lead::other_trades_buyers(&eval).unwrap();
         let rerun = "rerun examples/encode_background.rs";
