@@ -956,8 +956,9 @@ impl Found {
         let asks_for_any = opening(&ASKS_FOR_ANY_NORMALIZED, text).filter(|_| marked).map(str::to_owned);
         let embedded = (text.contains(" what ") || text.contains(" which ")) && uses.is_some();
         let uses = uses.filter(|_| q || embedded).or(asks_for_any);
-        // "Following.": a commenter waiting for the thread's answers, as its asker is.
-        let follows = sentence.lower.trim().trim_end_matches(['.', '!']) == "following";
+        // "Following.": a commenter waiting for the thread's answers, as its asker is (read
+        // normalized, as "Again." is).
+        let follows = text == " follow ";
         let asks_tool = match (first(Cue::Request), uses, first(Cue::Tool)) {
             _ if has(Cue::Plea) => first(Cue::Plea),
             _ if follows => Some("following".to_owned()),
