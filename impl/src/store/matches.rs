@@ -51,6 +51,32 @@ const INSERT_MATCH: &str = "INSERT INTO matches (id, account_id, post_id, subred
                             match_score, band, match_reason, suggested_reply, published_at, seen_at) \
                             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
 
+/// One row of `INSERT_MATCH`.
+fn insert_match_row(
+    insert: &mut rusqlite::Statement,
+    id: &str,
+    account_id: &str,
+    post_id: &str,
+    m: &NewMatch,
+    seen_at: i64,
+) -> rusqlite::Result<usize> {
+    insert.execute(params![
+        id,
+        account_id,
+        post_id,
+        m.subreddit,
+        m.title,
+        m.excerpt,
+        m.url,
+        m.score,
+        m.band,
+        m.reason,
+        m.suggested_reply,
+        m.published_at,
+        seen_at,
+    ])
+}
+
 const MATCH_COLUMNS: &str = "id, subreddit, title, excerpt, url, match_score, band, suggested_reply, \
                              published_at, seen_at, match_reason, first_accepted_at, delivered_to, post_id";
 
@@ -91,21 +117,7 @@ impl Store {
                 let Some(m) = score(&reviewed.post) else { continue };
                 counts.matched += 1;
                 let (id, seen_at) = (new_id("m"), now_us());
-                insert_match.execute(params![
-                    id,
-                    account_id,
-                    reviewed.post_id,
-                    m.subreddit,
-                    m.title,
-                    m.excerpt,
-                    m.url,
-                    m.score,
-                    m.band,
-                    m.reason,
-                    m.suggested_reply,
-                    m.published_at,
-                    seen_at,
-                ])?;
+                insert_match_row(&mut insert_match, &id, account_id, &reviewed.post_id, &m, seen_at)?;
                 let takers: Vec<_> = routes.iter().filter(|r| (events.admits)(r.min_band, m.band)).collect();
                 if takers.is_empty() {
                     continue;
@@ -220,21 +232,7 @@ impl Store {
             let mut insert = tx.prepare(INSERT_MATCH)?;
             for (m, seen_at) in matches {
                 let id = new_id("m");
-                insert.execute(params![
-                    id,
-                    account_id,
-                    id,
-                    m.subreddit,
-                    m.title,
-                    m.excerpt,
-                    m.url,
-                    m.score,
-                    m.band,
-                    m.reason,
-                    m.suggested_reply,
-                    m.published_at,
-                    seen_at,
-                ])?;
+                insert_match_row(&mut insert, &id, account_id, &id, m, *seen_at)?;
             }
         }
         tx.commit()?;
@@ -277,9 +275,8 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
     let published_at: i64 = r.get(8)?;
     let first_accepted_at: Option<i64> = r.get(11)?;
     let delivered_to: Vec<DestinationKind> = match r.get::<_, Option<String>>(12)? {
-        Some(json) => serde_json::from_str(&json).map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(12, rusqlite::types::Type::Text, e.into())
-        })?,
+        Some(json) => serde_json::from_str(&json)
+            .map_err(|e| rusqlite::Error::FromSqlConversionFailure(12, rusqlite::types::Type::Text, e.into()))?,
         None => vec![],
     };
     let kind = ItemKind::of_fullname(&r.get::<_, String>(13)?).map(Into::into);
@@ -296,7 +293,11 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
             Some(reply) => Nullable::Present(reply),
             None => Nullable::Null,
         }),
-        delivery: Some(if delivered_to.is_empty() { models::DeliveryStatus::NotSent } else { models::DeliveryStatus::Sent }),
+        delivery: Some(if delivered_to.is_empty() {
+            models::DeliveryStatus::NotSent
+        } else {
+            models::DeliveryStatus::Sent
+        }),
         delivered_to: Some(delivered_to.into_iter().map(Into::into).collect()),
         delivery_latency_seconds: Some(match first_accepted_at {
             Some(at) => Nullable::Present(((at - published_at) / 1_000_000).max(0)),
