@@ -275,8 +275,9 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
     let published_at: i64 = r.get(8)?;
     let first_accepted_at: Option<i64> = r.get(11)?;
     let delivered_to: Vec<DestinationKind> = match r.get::<_, Option<String>>(12)? {
-        Some(json) => serde_json::from_str(&json)
-            .map_err(|e| rusqlite::Error::FromSqlConversionFailure(12, rusqlite::types::Type::Text, e.into()))?,
+        Some(json) => serde_json::from_str(&json).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(12, rusqlite::types::Type::Text, e.into())
+        })?,
         None => vec![],
     };
     let kind = ItemKind::of_fullname(&r.get::<_, String>(13)?).map(Into::into);
@@ -293,11 +294,7 @@ fn match_row(r: &rusqlite::Row) -> rusqlite::Result<(models::Match, String)> {
             Some(reply) => Nullable::Present(reply),
             None => Nullable::Null,
         }),
-        delivery: Some(if delivered_to.is_empty() {
-            models::DeliveryStatus::NotSent
-        } else {
-            models::DeliveryStatus::Sent
-        }),
+        delivery: Some(if delivered_to.is_empty() { models::DeliveryStatus::NotSent } else { models::DeliveryStatus::Sent }),
         delivered_to: Some(delivered_to.into_iter().map(Into::into).collect()),
         delivery_latency_seconds: Some(match first_accepted_at {
             Some(at) => Nullable::Present(((at - published_at) / 1_000_000).max(0)),
