@@ -501,13 +501,39 @@ impl<'s, 'm> Reading<'s, 'm> {
     /// product (`BUYER_OF_IT`), shown with the description's closeness.
     fn buyer_of_it(&self) -> Option<Near<'s>> {
         let about = self.about().filter(|a| a.lift >= NEAR_THE_PRODUCT)?;
+        let chance = self.relevance_chance()?;
+        (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
+    }
+
+    /// The relevance readout's chance that the post, read whole, is this
+    /// product's buyer.
+    fn relevance_chance(&self) -> Option<f32> {
         let scorer = self.scorer;
         let readout = scorer.relevance.get_or_init(|| {
             let (about, brief) = (scorer.about().first_in_context()?, scorer.brief().first_in_context()?);
             Some(relevance::Readout::shipped().for_product(&about, &brief))
         });
-        let chance = readout.as_ref()?.chance(self.meaning.in_context()?);
-        (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
+        Some(readout.as_ref()?.chance(self.meaning.in_context()?))
+    }
+
+    /// Every reading the steps of `near` weigh, against the lines they are
+    /// held to: for looking into a training group's misses (the `misses`
+    /// example), never shown to a customer.
+    fn readings_shown(&self) -> String {
+        let shown = |c: Option<Closeness>| c.map_or("none".into(), |c| format!("{:.2} ({:.2})", c.lift, c.cosine));
+        let chance = |c: Option<f32>| c.map_or("none".into(), |c| format!("{c:.2}"));
+        let lines = self.scorer.brief().first_among_buyers();
+        format!(
+            "a sentence {} above ordinary (cosine), read whole: situation {}, description {}, brief {} \
+             (lines {}), lead {}, relevance {}",
+            shown(self.sentence()),
+            shown(self.situation()),
+            shown(self.about()),
+            shown(self.brief()),
+            lines.map_or("none".into(), |l| format!("{:.2} and {:.2}", l.most, l.nearly_all)),
+            chance(self.meaning.lead_chance()),
+            chance(self.relevance_chance()),
+        )
     }
 
     /// The other kind of software (`OTHER_SOFTWARE`) the post, read in
@@ -656,6 +682,13 @@ impl Scorer {
         let texts =
             Texts { title: Text::new(&title), body: Text::new(&body), thread: thread.as_deref().map(Text::new) };
         Reading::new(self, &meaning).assess(post, texts, None)
+    }
+
+    /// How the post reads to this profile, each closeness and chance that
+    /// decides whether it is near (`Reading::readings_shown`).
+    pub fn readings(&self, post: &RedditItem) -> String {
+        let meaning = Meaning::of_post(post);
+        Reading::new(self, &meaning).readings_shown()
     }
 
     /// `assess`, with the title and body already normalized (`Text`), the
