@@ -44,12 +44,11 @@ fn main() -> anyhow::Result<()> {
             if assessed.as_ref().is_some_and(|a| a.matched.is_some()) == *relevant {
                 continue;
             }
+            let intent = Meaning::of_post(item).intent().clone();
+            let read = format!("signals {:?}, against {:?}, people {:?}", intent.signals, intent.against, intent.head_count);
             let why = match assessed {
-                Some(a) => format!("{}: {}", a.score, a.reason),
-                None => {
-                    let intent = Meaning::of_post(item).intent().clone();
-                    format!("no candidate: signals {:?}, against {:?}; {}", intent.signals, intent.against, scorer.readings(item))
-                }
+                Some(a) => format!("{}: {} ({read})", a.score, a.reason),
+                None => format!("no candidate: {read}; {}", scorer.readings(item)),
             };
             let kind = if *relevant { "missed" } else { "false alert" };
             println!("{kind} | {} | {} | {why}", short(&item.title, 90), short(&item.body, 200));
