@@ -2,7 +2,9 @@
 # Scoring benchmark: posts per second on one core, scored against 10,000 and
 # 100,000 synthetic profiles through the profile index, with and without the
 # sentence encoder's share; memory reported. Each run scores the posts twice
-# and reports the second pass: the first also encodes the situations.
+# and reports the second pass: the first also encodes the situations. Also
+# the most this encoder could allow: its dense layers at the processor's
+# peak (encode_speed measures it) and the rest of its work taking no time.
 #   bench/scoring.sh [POSTS]
 # READINGS=FILE keeps the encoder's readings of the profiles' texts in FILE
 # (a SQLite database, as the service keeps them), so that a run after the
@@ -27,4 +29,6 @@ for line in open("bench/out/scoring.jsonl"):
           f"{goal[r['profiles']]:>8,}{r['posts_encoded']:>15,}{r['matches']:>10,}"
           f"{r['index_build_seconds']:>11.2f} s{r['peak_rss_mb']:>7.0f} MB  {met}")
     print(f"{'':>10}first pass: {r['situations_encoded']:,} situations encoded once, {r['situations_seconds']:.1f} s")
+    print(f"{'':>10}at most {r['posts_per_second_at_the_encoders_peak']:,.0f} posts/s with this encoder: its dense layers"
+          " at the processor's peak, the rest of its work in no time")
 PY

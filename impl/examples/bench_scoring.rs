@@ -156,8 +156,13 @@ fn main() -> anyhow::Result<()> {
         / 1024.0;
     let situations_encoded = first.encoded - steady.encoded;
     let encoder_seconds = steady.encoding.as_secs_f64();
+    // The most this encoder could allow: its dense layers at the
+    // processor's peak, and the rest of its work taking no time.
+    let ceiling = threadwatch_encoder::peak_multiply_adds_per_second().map_or(0.0, |peak| {
+        posts as f64 / (steady.seconds - encoder_seconds + steady.multiply_adds as f64 / peak)
+    });
     println!(
-        "{{\"profiles\": {profiles}, \"posts\": {posts}, \"posts_per_second\": {:.0}, \"matches\": {}, \"index_build_seconds\": {build_secs:.2}, \"peak_rss_mb\": {rss_mb:.1}, \"posts_encoded\": {}, \"posts_per_second_without_encoder\": {:.0}, \"situations_encoded\": {situations_encoded}, \"situations_seconds\": {:.1}}}",
+        "{{\"profiles\": {profiles}, \"posts\": {posts}, \"posts_per_second\": {:.0}, \"matches\": {}, \"index_build_seconds\": {build_secs:.2}, \"peak_rss_mb\": {rss_mb:.1}, \"posts_encoded\": {}, \"posts_per_second_without_encoder\": {:.0}, \"posts_per_second_at_the_encoders_peak\": {ceiling:.0}, \"situations_encoded\": {situations_encoded}, \"situations_seconds\": {:.1}}}",
         posts as f64 / steady.seconds,
         steady.matches,
         steady.encoded,
@@ -174,15 +179,23 @@ struct Pass {
     matches: usize,
     encoded: u64,
     encoding: std::time::Duration,
+    /// The encoder's dense layers' integer multiply-adds.
+    multiply_adds: u64,
 }
 
 impl Pass {
     fn run(index: &ProfileIndex<usize>, posts: &[RedditItem]) -> Pass {
-        let (encoded_before, encoding_before) = threadwatch_encoder::work();
+        let before = threadwatch_encoder::work();
         let started = Instant::now();
         let matches = posts.iter().map(|p| index.matches(p, None).len()).sum();
         let seconds = started.elapsed().as_secs_f64();
-        let (encoded, encoding) = threadwatch_encoder::work();
-        Pass { seconds, matches, encoded: encoded - encoded_before, encoding: encoding - encoding_before }
+        let after = threadwatch_encoder::work();
+        Pass {
+            seconds,
+            matches,
+            encoded: after.texts - before.texts,
+            encoding: after.time - before.time,
+            multiply_adds: after.multiply_adds - before.multiply_adds,
+        }
     }
 }

@@ -122,18 +122,73 @@ pub fn mark(sums: &str, weights: &str, arithmetic: u32) -> String {
 /// (2: values as bytes; 3: as seven bits).
 const ARITHMETIC: u32 = 3;
 
-/// How much the encoder has done in this process: the texts it read and
-/// the time it took (the scoring benchmark reports its share).
-pub fn work() -> (u64, Duration) {
-    (WORK.texts.load(Ordering::Relaxed), Duration::from_nanos(WORK.nanos.load(Ordering::Relaxed)))
+/// How much the encoder has done in this process (the scoring benchmark
+/// reports its share): the texts it read, the time it took, and the
+/// integer multiply-adds of its dense layers, most of that time.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Work {
+    pub texts: u64,
+    pub time: Duration,
+    pub multiply_adds: u64,
 }
 
-struct Work {
+pub fn work() -> Work {
+    Work {
+        texts: COUNTERS.texts.load(Ordering::Relaxed),
+        time: Duration::from_nanos(COUNTERS.nanos.load(Ordering::Relaxed)),
+        multiply_adds: COUNTERS.multiply_adds.load(Ordering::Relaxed),
+    }
+}
+
+struct Counters {
     texts: AtomicU64,
     nanos: AtomicU64,
+    multiply_adds: AtomicU64,
 }
 
-static WORK: Work = Work { texts: AtomicU64::new(0), nanos: AtomicU64::new(0) };
+static COUNTERS: Counters =
+    Counters { texts: AtomicU64::new(0), nanos: AtomicU64::new(0), multiply_adds: AtomicU64::new(0) };
+
+/// A layer's dense multiply-adds for each token: query, key, value and the
+/// attention's output (384 × 384 each), then the inner layer and back
+/// (384 × 1,536 each).
+const MULTIPLY_ADDS_PER_TOKEN: u64 = (4 * DIMENSIONS * DIMENSIONS + 2 * DIMENSIONS * INNER) as u64;
+
+/// The most integer multiply-adds a second that this processor's
+/// instruction for them (the one `products` uses) can do on one core, in a
+/// loop of nothing else: what the dense layers would reach if nothing else
+/// held them up. None where the portable loop is used.
+pub fn peak_multiply_adds_per_second() -> Option<f64> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512bw") && std::arch::is_x86_feature_detected!("avx512vnni") {
+        // SAFETY: this processor has just been found to have both.
+        return Some(unsafe { vnni::peak() });
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: likewise.
+        return Some(unsafe { avx2::peak() });
+    }
+    None
+}
+
+/// How many times a step of the peak's loop repeats its sums between
+/// stores (a store would hold them up).
+#[cfg(target_arch = "x86_64")]
+const ROUNDS: u64 = 64;
+
+/// Runs `step` (which does `per_step` multiply-adds) until a fifth of a
+/// second has passed; the multiply-adds a second.
+#[cfg(target_arch = "x86_64")]
+fn rate(per_step: u64, mut step: impl FnMut()) -> f64 {
+    let started = Instant::now();
+    let mut steps = 0u64;
+    while started.elapsed() < Duration::from_millis(200) {
+        (0..10_000).for_each(|_| step());
+        steps += 10_000;
+    }
+    (steps * per_step) as f64 / started.elapsed().as_secs_f64()
+}
 
 pub struct Encoder {
     tokenizer: tokenizers::Tokenizer,
@@ -307,15 +362,21 @@ impl Encoder {
     /// no words.
     pub fn encode(&self, text: &str) -> Option<Vector> {
         let started = Instant::now();
-        let vector = self.encode_uncounted(text);
-        WORK.texts.fetch_add(1, Ordering::Relaxed);
-        WORK.nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        let encoding = self.tokenizer.encode(text, true).ok()?;
+        let ids = encoding.get_ids();
+        let vector = self.forward_fastest(ids);
+        COUNTERS.texts.fetch_add(1, Ordering::Relaxed);
+        COUNTERS.nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        if vector.is_some() {
+            let multiply_adds = ids.len() as u64 * self.layers.len() as u64 * MULTIPLY_ADDS_PER_TOKEN;
+            COUNTERS.multiply_adds.fetch_add(multiply_adds, Ordering::Relaxed);
+        }
         vector
     }
 
-    fn encode_uncounted(&self, text: &str) -> Option<Vector> {
-        let encoding = self.tokenizer.encode(text, true).ok()?;
-        let ids = encoding.get_ids();
+    /// The forward pass for these word pieces, as wide as the processor
+    /// allows.
+    fn forward_fastest(&self, ids: &[u32]) -> Option<Vector> {
         // [CLS] and [SEP] alone: nothing to mean.
         if ids.len() <= 2 {
             return None;
@@ -570,7 +631,7 @@ fn portable_products(x: &Bytes, weight: &Packed, y: &mut [f32]) {
 mod vnni {
     use std::arch::x86_64::*;
 
-    use super::{Bytes, Packed};
+    use super::{Bytes, Packed, ROUNDS};
 
     /// Sixty-four products per instruction (`vpdpbusd`: unsigned bytes of
     /// x by signed bytes of W), six rows of x by 64 outputs at a time, so
@@ -599,6 +660,24 @@ mod vnni {
                 };
             }
         }
+    }
+
+    /// `super::peak_multiply_adds_per_second` for `vpdpbusd`: twelve sums
+    /// side by side, so that none waits on the one before.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vnni")]
+    pub(super) fn peak() -> f64 {
+        let (x, w) = (_mm512_set1_epi32(0x0102_0304), _mm512_set1_epi32(0x0506_0708));
+        let mut sums = [_mm512_setzero_si512(); 12];
+        super::rate(ROUNDS * 12 * 64, || {
+            let mut held = sums;
+            for _ in 0..ROUNDS {
+                for sum in &mut held {
+                    *sum = _mm512_dpbusd_epi32(*sum, x, w);
+                }
+            }
+            // Keeps the compiler from folding the loop away.
+            sums = std::hint::black_box(held);
+        })
     }
 
     /// y's rows r.. (R of them), outputs o..o+64; returns R.
@@ -653,7 +732,7 @@ mod vnni {
 mod avx2 {
     use std::arch::x86_64::*;
 
-    use super::{Bytes, Packed};
+    use super::{Bytes, Packed, ROUNDS};
 
     /// Thirty-two products per instruction (`vpmaddubsw`: unsigned bytes of
     /// x by signed bytes of W, summed in pairs to 16 bits, exact as the
@@ -681,6 +760,25 @@ mod avx2 {
                 };
             }
         }
+    }
+
+    /// `super::peak_multiply_adds_per_second` for the three instructions
+    /// that make 32 multiply-adds here, twelve sums side by side. Each sum's
+    /// bytes are its next x, or the products, the same each round, would be
+    /// worked out once.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn peak() -> f64 {
+        let (w, ones) = (_mm256_set1_epi32(0x0506_0708), _mm256_set1_epi16(1));
+        let mut sums = [_mm256_set1_epi32(0x0102_0304); 12];
+        super::rate(ROUNDS * 12 * 32, || {
+            let mut held = sums;
+            for _ in 0..ROUNDS {
+                for sum in &mut held {
+                    *sum = _mm256_add_epi32(*sum, _mm256_madd_epi16(_mm256_maddubs_epi16(*sum, w), ones));
+                }
+            }
+            sums = std::hint::black_box(held);
+        })
     }
 
     /// y's rows r.. (R of them), outputs o..o+16; returns R.
@@ -945,6 +1043,18 @@ mod tests {
     /// Any number of rows (the fast paths take six and four at a time),
     /// the widest layer, and every value at its extremes: no sum
     /// overflows, for each fast path this processor has.
+    #[test]
+    fn the_peak_is_measured_where_a_fast_path_runs() {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            let peak = peak_multiply_adds_per_second().expect("a fast path, so a peak");
+            // A loop folded away would take no time: no finite rate.
+            assert!(peak.is_finite() && peak > 1e9, "{peak} multiply-adds a second");
+            return;
+        }
+        assert_eq!(peak_multiply_adds_per_second(), None);
+    }
+
     #[test]
     #[cfg(target_arch = "x86_64")]
     fn the_fast_products_equal_the_portable_ones_to_the_bit() {
