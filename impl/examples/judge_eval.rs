@@ -17,9 +17,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
-use threadwatch::domain::{Profile, RedditItem};
+use threadwatch::domain::RedditItem;
 use threadwatch::judge::{Judge, LlmSettings, Tally};
-use threadwatch::scoring::lead::labelled_items;
+use threadwatch::scoring::lead::labelled_groups;
 use threadwatch::scoring::Scorer;
 
 /// What a labeled post is to the profile scoring it.
@@ -102,23 +102,7 @@ fn main() -> anyhow::Result<()> {
     let judge = Judge::new(&settings);
     let margin = settings.judge_margin;
 
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
-    let mut products: Vec<(Profile, Vec<(RedditItem, bool)>)> = vec![];
-    for group in &groups {
-        let dir = root.join(group);
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .with_context(|| format!("reading {}", dir.display()))?
-            .filter_map(|entry| {
-                entry.ok()?.file_name().into_string().ok()?.strip_suffix(".profile.json").map(String::from)
-            })
-            .collect();
-        names.sort();
-        for name in names {
-            let profile: Profile =
-                serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.profile.json")))?)?;
-            products.push((profile, labelled_items(&dir.join(format!("{name}.posts.jsonl")))?));
-        }
-    }
+    let products = labelled_groups(&Path::new(env!("CARGO_MANIFEST_DIR")).join("eval"), &groups)?;
 
     let (mut builtin, mut judged, mut tally) = (Counts::default(), Counts::default(), Tally::default());
     let (mut right, mut near_alone, mut near_judged) = (Counts::default(), Counts::default(), Counts::default());

@@ -9,9 +9,8 @@
 //! cargo run --release -p threadwatch --example misses -- training7 training8
 use std::path::Path;
 
-use anyhow::Context;
-use threadwatch::domain::{Profile, RedditItem};
-use threadwatch::scoring::lead::labelled_items;
+use threadwatch::domain::RedditItem;
+use threadwatch::scoring::lead::labelled_groups;
 use threadwatch::scoring::{Meaning, Scorer};
 
 fn main() -> anyhow::Result<()> {
@@ -20,21 +19,7 @@ fn main() -> anyhow::Result<()> {
     if let Some(group) = groups.iter().find(|g| !g.starts_with("training")) {
         anyhow::bail!("{group} is not a training group: only those may be looked at post by post");
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("eval");
-    let mut products: Vec<(Profile, Vec<(RedditItem, bool)>)> = vec![];
-    for group in &groups {
-        let dir = root.join(group);
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .with_context(|| format!("reading {}", dir.display()))?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".profile.json").map(String::from))
-            .collect();
-        names.sort();
-        for name in names {
-            let profile: Profile =
-                serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.profile.json")))?)?;
-            products.push((profile, labelled_items(&dir.join(format!("{name}.posts.jsonl")))?));
-        }
-    }
+    let products = labelled_groups(&Path::new(env!("CARGO_MANIFEST_DIR")).join("eval"), &groups)?;
     let short = |text: &str, chars: usize| text.chars().take(chars).collect::<String>().replace('\n', " ");
     for (profile, own) in &products {
         let scorer = Scorer::new(profile);

@@ -22,7 +22,7 @@ use anyhow::Context as _;
 use threadwatch_encoder::{Vector, DIMENSIONS};
 
 use super::logistic;
-use crate::domain::RedditItem;
+use crate::domain::{Profile, RedditItem};
 
 const SHIPPED: &[u8] = include_bytes!("../../assets/lead/readout.safetensors");
 
@@ -143,6 +143,27 @@ pub fn labelled_items(file: &Path) -> anyhow::Result<Labelled> {
             Ok((RedditItem::from_json(value).map_err(|e| anyhow::anyhow!("{e:?}"))?, relevant))
         })
         .collect()
+}
+
+/// The products of labelled groups (folders of impl/eval, by name): each
+/// profile with its posts, the products of a group in order of name.
+pub fn labelled_groups(eval: &Path, groups: &[String]) -> anyhow::Result<Vec<(Profile, Labelled)>> {
+    let mut products = vec![];
+    for group in groups {
+        let dir = eval.join(group);
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .with_context(|| format!("reading {}", dir.display()))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".profile.json").map(String::from))
+            .collect();
+        names.sort();
+        for name in names {
+            let file = dir.join(format!("{name}.profile.json"));
+            let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
+            let profile = serde_json::from_str(&text).with_context(|| format!("reading {}", file.display()))?;
+            products.push((profile, labelled_items(&dir.join(format!("{name}.posts.jsonl")))?));
+        }
+    }
+    Ok(products)
 }
 
 /// Where the vectors the readouts learn from are kept, under the crate's
