@@ -29,6 +29,7 @@ for line in open("bench/out/scoring.jsonl"):
           f"{goal[r['profiles']]:>8,}{r['posts_encoded']:>15,}{r['matches']:>10,}"
           f"{r['index_build_seconds']:>11.2f} s{r['peak_rss_mb']:>7.0f} MB  {met}")
     print(f"{'':>10}first pass: {r['situations_encoded']:,} situations encoded once, {r['situations_seconds']:.1f} s")
-    print(f"{'':>10}at most {r['posts_per_second_at_the_encoders_peak']:,.0f} posts/s with this encoder: its dense layers"
-          " at the processor's peak, the rest of its work in no time")
+    if r["posts_per_second_at_the_encoders_peak"] is not None:
+        print(f"{'':>10}at most {r['posts_per_second_at_the_encoders_peak']:,.0f} posts/s with this encoder: its dense"
+              " layers at the processor's peak, the rest of its work in no time")
 PY

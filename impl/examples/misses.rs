@@ -30,7 +30,8 @@ fn main() -> anyhow::Result<()> {
                 continue;
             }
             let intent = Meaning::of_post(item).intent().clone();
-            let read = format!("signals {:?}, against {:?}, people {:?}", intent.signals, intent.against, intent.head_count);
+            let read =
+                format!("signals {:?}, against {:?}, people {:?}", intent.signals, intent.against, intent.head_count);
             let why = match assessed {
                 Some(a) => format!("{}: {} ({read})", a.score, a.reason),
                 None => format!("no candidate: {read}; {}", scorer.readings(item)),

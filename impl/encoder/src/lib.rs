@@ -1040,9 +1040,6 @@ mod tests {
         }
     }
 
-    /// Any number of rows (the fast paths take six and four at a time),
-    /// the widest layer, and every value at its extremes: no sum
-    /// overflows, for each fast path this processor has.
     #[test]
     fn the_peak_is_measured_where_a_fast_path_runs() {
         #[cfg(target_arch = "x86_64")]
@@ -1055,6 +1052,9 @@ mod tests {
         assert_eq!(peak_multiply_adds_per_second(), None);
     }
 
+    /// Any number of rows (the fast paths take six and four at a time),
+    /// the widest layer, and every value at its extremes: no sum
+    /// overflows, for each fast path this processor has.
     #[test]
     #[cfg(target_arch = "x86_64")]
     fn the_fast_products_equal_the_portable_ones_to_the_bit() {
