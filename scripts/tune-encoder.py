@@ -4,7 +4,7 @@ other products' buyers. Trains on the evaluation groups the scorer is tuned on
 (the same list as impl/src/scoring/lead.rs TRAINED_ON); never on a held-out group.
 
   python tune-encoder.py BASE_MODEL_DIR EVAL_DIR OUT_DIR [--leave-out training3,training4]
-      [--measure] [--why N]
+      [--measure] [--why N] [--trades DIR]
 
 With --leave-out, those groups are not trained on, and the script prints, for
 each of their products and their mean, the area under the curve of the brief's
@@ -14,7 +14,8 @@ the same for the training groups the encoder never learns from
 (NEVER_TRAINED_ON). --why N adds, at each step, N posts with their label's note
 on why they are or are not a buyer (an item's "why"), each note to pick its
 post out of the step's others: a measurement; the shipped weights are made
-without it. Last, it prints the cosines of a few pairs (CHECKS), which the
+without it. --trades DIR (impl/eval/trades) tunes on those written trades
+alone, so that no evaluation group is learned, and measures every group. Last, it prints the cosines of a few pairs (CHECKS), which the
 encoder crate's tests expect of its int8 copy. Needs torch and
 sentence-transformers (scripts/requirements-tune.txt); 20 minutes to an hour on
 two cores, by processor.
@@ -59,6 +60,17 @@ CHECKS = [
 def text_of(item):
     data = item["data"]
     return (data.get("title") or "") + "\n" + (data.get("selftext") or data.get("body") or "")
+
+
+def load_trades(trades_dir):
+    """The written trades: each a product's brief and its 30 posts."""
+    trades = []
+    for profile_file in sorted(trades_dir.glob("*.profile.json")):
+        profile = json.loads(profile_file.read_text())
+        posts = profile_file.with_name(profile_file.name.replace(".profile.json", ".posts.jsonl"))
+        items = [json.loads(line) for line in posts.read_text().splitlines() if line.strip()]
+        trades.append((profile["intent_brief"], [(text_of(i), bool(i["relevant"]), i.get("why") or "") for i in items]))
+    return trades
 
 
 def load(eval_dir, folders):
@@ -130,6 +142,32 @@ def train(model, products, why):
     model.eval()
 
 
+TRADES_PER_STEP = 32
+
+
+def train_on_trades(model, trades):
+    """`train` on the written trades alone, TRADES_PER_STEP of them drawn into each step."""
+    optimizer = torch.optim.AdamW(model.parameters(), lr=LEARNING_RATE)
+    model.train()
+
+    def embed(texts):
+        return torch.nn.functional.normalize(model(model.tokenize(texts))["sentence_embedding"], dim=-1)
+
+    for step in range(STEPS):
+        drawn = random.sample(trades, TRADES_PER_STEP)
+        briefs = [brief for brief, _ in drawn]
+        buyers = [random.choice([t for t, r, _ in items if r]) for _, items in drawn]
+        others = [random.choice([t for t, r, _ in items if not r]) for _, items in drawn]
+        logits = embed(briefs) @ embed(buyers + others).T * SCALE
+        loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if step % 50 == 0:
+            print(f"step {step}: loss {loss.item():.3f}", flush=True)
+    model.eval()
+
+
 def main():
     args = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     args.add_argument("base", type=Path)
@@ -138,15 +176,21 @@ def main():
     args.add_argument("--leave-out", default="")
     args.add_argument("--measure", action="store_true")
     args.add_argument("--why", type=int, default=0)
+    args.add_argument("--trades", type=Path)
     a = args.parse_args()
     random.seed(SEED)
     torch.manual_seed(SEED)
     groups = load(a.eval, TRAINED_ON)
     left_out = [g for g in a.leave_out.split(",") if g]
-    measured = {**{g: groups[g] for g in left_out}, **(load(a.eval, NEVER_TRAINED_ON) if a.measure else {})}
+    # Trained on the written trades, the encoder learns none of the groups: all are measured.
+    measured = {**{g: groups[g] for g in (groups if a.trades else left_out)},
+                **(load(a.eval, NEVER_TRAINED_ON) if a.measure else {})}
     model = SentenceTransformer(str(a.base), device="cpu")
     before = {g: measure(model, group) for g, group in measured.items()}
-    train(model, [p for g, ps in groups.items() if g not in left_out for p in ps.values()], a.why)
+    if a.trades:
+        train_on_trades(model, load_trades(a.trades))
+    else:
+        train(model, [p for g, ps in groups.items() if g not in left_out for p in ps.values()], a.why)
     model.save(str(a.out))
     for x, y in CHECKS:
         vx, vy = model.encode([x, y], normalize_embeddings=True)
