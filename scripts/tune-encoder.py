@@ -15,8 +15,9 @@ the same for the training groups the encoder never learns from
 on why they are or are not a buyer (an item's "why"), each note to pick its
 post out of the step's others: a measurement; the shipped weights are made
 without it. --trades DIR (impl/eval/trades) tunes on those written trades
-alone, so that no evaluation group is learned, and measures every group. Last, it prints the cosines of a few pairs (CHECKS), which the
-encoder crate's tests expect of its int8 copy. Needs torch and
+alone, so that no evaluation group is learned, and measures every group.
+Last, it prints the cosines of a few pairs (CHECKS), which the encoder
+crate's tests expect of its int8 copy. Needs torch and
 sentence-transformers (scripts/requirements-tune.txt); 20 minutes to an hour on
 two cores, by processor.
 """
@@ -111,35 +112,49 @@ def measure(model, group):
     return aucs
 
 
-def train(model, products, why):
-    told = [(note, text) for _, items in products for text, _, note in items if note]
+def embed(model, texts):
+    return torch.nn.functional.normalize(model(model.tokenize(texts))["sentence_embedding"], dim=-1)
+
+
+def brief_loss(model, briefs, buyers, others):
+    """Each brief against every post of the step: its own buyer is the answer."""
+    logits = embed(model, briefs) @ embed(model, buyers + others).T * SCALE
+    return torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
+
+
+def learn(model, step_loss):
+    """STEPS steps of AdamW, each on the loss `step_loss()` draws."""
     optimizer = torch.optim.AdamW(model.parameters(), lr=LEARNING_RATE)
     model.train()
-
-    def embed(texts):
-        features = model.tokenize(texts)
-        return torch.nn.functional.normalize(model(features)["sentence_embedding"], dim=-1)
-
     for step in range(STEPS):
-        briefs, buyers, others = [], [], []
-        for brief, items in products:
-            briefs.append(brief)
-            buyers.append(random.choice([t for t, r, _ in items if r]))
-            others.append(random.choice([t for t, r, _ in items if not r]))
-        # Each brief against every post of the step: its own buyer is the answer.
-        logits = embed(briefs) @ embed(buyers + others).T * SCALE
-        loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
-        if why:
-            # Each label's note against the step's posts: its own post is the answer.
-            pairs = random.sample(told, why)
-            logits = embed([s for s, _ in pairs]) @ embed([t for _, t in pairs]).T * SCALE
-            loss = loss + torch.nn.functional.cross_entropy(logits, torch.arange(len(pairs)))
+        loss = step_loss()
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()
         if step % 50 == 0:
             print(f"step {step}: loss {loss.item():.3f}", flush=True)
     model.eval()
+
+
+def train(model, products, why):
+    """Each step takes every product's brief, one of its buyers and one of its other posts."""
+    told = [(note, text) for _, items in products for text, _, note in items if note]
+
+    def step_loss():
+        briefs, buyers, others = [], [], []
+        for brief, items in products:
+            briefs.append(brief)
+            buyers.append(random.choice([t for t, r, _ in items if r]))
+            others.append(random.choice([t for t, r, _ in items if not r]))
+        loss = brief_loss(model, briefs, buyers, others)
+        if why:
+            # Each label's note against the step's posts: its own post is the answer.
+            pairs = random.sample(told, why)
+            logits = embed(model, [s for s, _ in pairs]) @ embed(model, [t for _, t in pairs]).T * SCALE
+            loss = loss + torch.nn.functional.cross_entropy(logits, torch.arange(len(pairs)))
+        return loss
+
+    learn(model, step_loss)
 
 
 TRADES_PER_STEP = 32
@@ -147,25 +162,14 @@ TRADES_PER_STEP = 32
 
 def train_on_trades(model, trades):
     """`train` on the written trades alone, TRADES_PER_STEP of them drawn into each step."""
-    optimizer = torch.optim.AdamW(model.parameters(), lr=LEARNING_RATE)
-    model.train()
 
-    def embed(texts):
-        return torch.nn.functional.normalize(model(model.tokenize(texts))["sentence_embedding"], dim=-1)
-
-    for step in range(STEPS):
+    def step_loss():
         drawn = random.sample(trades, TRADES_PER_STEP)
-        briefs = [brief for brief, _ in drawn]
         buyers = [random.choice([t for t, r, _ in items if r]) for _, items in drawn]
         others = [random.choice([t for t, r, _ in items if not r]) for _, items in drawn]
-        logits = embed(briefs) @ embed(buyers + others).T * SCALE
-        loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(briefs)))
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        if step % 50 == 0:
-            print(f"step {step}: loss {loss.item():.3f}", flush=True)
-    model.eval()
+        return brief_loss(model, [brief for brief, _ in drawn], buyers, others)
+
+    learn(model, step_loss)
 
 
 def main():
