@@ -361,6 +361,13 @@ const FROZEN_GROUPS: [Frozen; 14] = [
     },
 ];
 
+/// The written trades the encoder can be tuned on (impl/eval/trades) are
+/// frozen like the groups: a figure measured with them stays reproducible.
+#[test]
+fn the_written_trades_are_frozen() {
+    check_frozen(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades"), 86);
+}
+
 #[test]
 fn scoring_meets_its_precision_and_recall_floors() {
     let tuned_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval");
