@@ -63,31 +63,31 @@ def text_of(item):
     return (data.get("title") or "") + "\n" + (data.get("selftext") or data.get("body") or "")
 
 
+def product(folder, name, sets):
+    """A product's brief (its description when it has none) and its labelled posts, as
+    (text, is a buyer, why) from each set FOLDER/NAME.SET.jsonl."""
+    profile = json.loads((folder / f"{name}.profile.json").read_text())
+    items = []
+    for s in sets:
+        for line in (folder / f"{name}.{s}.jsonl").read_text().splitlines():
+            if line.strip():
+                item = json.loads(line)
+                items.append((text_of(item), bool(item["relevant"]), item.get("why") or ""))
+    return profile["intent_brief"].strip() or profile["description"], items
+
+
 def load_trades(trades_dir):
     """The written trades: each a product's brief and its 30 posts."""
-    trades = []
-    for profile_file in sorted(trades_dir.glob("*.profile.json")):
-        profile = json.loads(profile_file.read_text())
-        posts = profile_file.with_name(profile_file.name.replace(".profile.json", ".posts.jsonl"))
-        items = [json.loads(line) for line in posts.read_text().splitlines() if line.strip()]
-        trades.append((profile["intent_brief"], [(text_of(i), bool(i["relevant"]), i.get("why") or "") for i in items]))
-    return trades
+    return [product(trades_dir, f.name.removesuffix(".profile.json"), ["posts"])
+            for f in sorted(trades_dir.glob("*.profile.json"))]
 
 
 def load(eval_dir, folders):
     groups = {}
     for folder, products, sets in folders:
         group = groups.setdefault(folder or "tuned", {})
-        for product in products:
-            profile = json.loads((eval_dir / folder / f"{product}.profile.json").read_text())
-            brief = profile["intent_brief"].strip() or profile["description"]
-            items = []
-            for s in sets:
-                for line in (eval_dir / folder / f"{product}.{s}.jsonl").read_text().splitlines():
-                    if line.strip():
-                        item = json.loads(line)
-                        items.append((text_of(item), bool(item["relevant"]), item.get("why") or ""))
-            group[product] = (brief, items)
+        for name in products:
+            group[name] = product(eval_dir / folder, name, sets)
     return groups
 
 
