@@ -45,6 +45,8 @@ NEVER_TRAINED_ON = [
     ("training6", ["folder", "bloom", "stall"], ["posts"]),
     ("training7", ["ink", "haul", "proof"], ["posts"]),
     ("training8", ["crumb", "relay", "riddle"], ["posts"]),
+    ("training9", ["beat", "scale", "gavel"], ["posts"]),
+    ("training10", ["claim", "load", "tower"], ["posts"]),
 ]
 STEPS, LEARNING_RATE, SCALE, SEED = 300, 2e-5, 20.0, 0
 # Pairs whose cosines, as the float32 model gives them, the encoder crate's
