@@ -365,7 +365,7 @@ const FROZEN_GROUPS: [Frozen; 17] = [
     Frozen {
         dir: "heldout7",
         names: HELD_OUT_7,
-        heading: "seventh held-out sets (written after the eighth training group, read once as they came):",
+        heading: "seventh held-out sets (written with the ninth and tenth training groups by writers who never saw the scorer):",
         total: "all held 7",
         name: "seventh held-out",
         tuned_on: false,
