@@ -1,13 +1,15 @@
 //! Learns the lead readout (`scoring::lead`) from the labeled sets the
-//! scorer is tuned on, as `lead::OutOfFold` keeps their vectors, and writes
-//! it to impl/assets/lead. Run after scripts/make-encoder.sh or a change to
-//! those sets; a test checks the shipped file is the minimum of the
-//! training loss.
+//! scorer is tuned on, as `lead::OutOfFold` keeps their vectors, and the
+//! sieve before it (`scoring::sieve`) from the same posts' static vectors,
+//! and writes both to impl/assets/lead. Run after scripts/make-encoder.sh
+//! or a change to those sets; a test checks that each shipped file is the
+//! minimum of its training loss.
 //!
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
 use threadwatch::scoring::lead::{OutOfFold, Readout};
+use threadwatch::scoring::sieve::{self, Sieve};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -21,5 +23,11 @@ fn main() -> anyhow::Result<()> {
         examples.len(),
         readout.largest_gradient(&examples)
     );
+
+    let examples = sieve::training_examples(&Path::new(root).join("eval"))?;
+    let sieve = Sieve::train(&examples);
+    let out = format!("{root}/assets/lead/sieve.safetensors");
+    std::fs::write(&out, sieve.write()?)?;
+    eprintln!("the sieve learned into {out}; largest gradient {:.2e}", sieve.largest_gradient(&examples));
     Ok(())
 }

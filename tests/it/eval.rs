@@ -535,6 +535,18 @@ fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
 }
 
+/// The shipped sieve before the lead readout (impl/assets/lead) is what the
+/// same sets teach, read by the static vectors. (Retrained with the lead
+/// readout, by the same example.)
+#[test]
+fn the_shipped_lead_sieve_is_the_one_its_sets_teach() {
+    use threadwatch::scoring::sieve::{training_examples, Sieve};
+    let examples = training_examples(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval")).unwrap();
+    assert!(examples.len() > 1_000, "{} posts", examples.len());
+    let gradient = Sieve::shipped().largest_gradient(&examples);
+    assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the sieve");
+}
+
 /// The vectors the readouts learn from are the sets' posts, each read by
 /// an encoder tuned without its group: near the shipped encoder's reading
 /// of the same post (a file of other posts, or in another order, is not),

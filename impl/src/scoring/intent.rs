@@ -40,6 +40,9 @@ pub enum Signal {
     /// Worn out by it ("I dread it", "going to sink me").
     FedUp,
     StatesNeed,
+    /// No cue reads it as a buyer's, but the lead readout, reading it whole,
+    /// does (`semantic::Meaning::intent`): the words are its chance.
+    ReadsAsALead,
 }
 
 impl Signal {
@@ -67,6 +70,7 @@ impl Signal {
             Signal::ComplainsRecurrence => "complains that it keeps happening".to_owned(),
             Signal::FedUp => "is fed up with it".to_owned(),
             Signal::StatesNeed => "states a need".to_owned(),
+            Signal::ReadsAsALead => "reads as a lead, read in context".to_owned(),
         }
     }
 }

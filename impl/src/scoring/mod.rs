@@ -9,6 +9,7 @@ pub mod lead;
 mod logistic;
 pub mod relevance;
 pub mod semantic;
+pub mod sieve;
 
 use std::cell::OnceCell;
 use std::sync::OnceLock;
@@ -895,7 +896,10 @@ impl Scorer {
                 // A buyer asking now, on the product's topic, whom the readout
                 // also takes for a lead, is strong: three readings agree.
                 score = score.saturating_add(LEAD_POINTS).min(100);
-                evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
+                // Said already when that is all that makes it a buyer.
+                if !intent.signals.iter().any(|(s, _)| *s == intent::Signal::ReadsAsALead) {
+                    evidence.push(format!("read in context, it reads as a lead ({chance:.2})"));
+                }
                 if asking_now && score < STRONG_FROM {
                     score = STRONG_FROM;
                     evidence.push("asking now and reading as a lead, it is strong".to_owned());
@@ -925,8 +929,11 @@ impl Scorer {
     /// "it asks for a tool ("alternative") and complains about Plausible's
     /// price ("raised prices")", with the post's language when not English.
     fn intent_shown(&self, intent: &Intent, competitor: Option<&str>) -> String {
-        let signals: Vec<String> =
-            intent.signals.iter().map(|(s, words)| format!("{} (\"{words}\")", s.shown(competitor))).collect();
+        let shown = |(s, words): &(intent::Signal, String)| match s {
+            intent::Signal::ReadsAsALead => format!("{} ({words})", s.shown(competitor)),
+            _ => format!("{} (\"{words}\")", s.shown(competitor)),
+        };
+        let signals: Vec<String> = intent.signals.iter().map(shown).collect();
         let language = intent.language.map(|l| format!(", in {l}")).unwrap_or_default();
         format!("it {}{language}", join(&signals))
     }
