@@ -178,7 +178,7 @@ fn why_no_candidate(largest: Option<u64>, item: &RedditItem) -> &'static str {
     let intent = Intent::read(&item.title, &item.body);
     if !intent.is_buyer() {
         "no candidate: not read as a buyer"
-    } else if intent.against_for(largest, false).iter().any(|(a, _)| *a == Against::LargeScale) {
+    } else if intent.against_for(largest, false, false).iter().any(|(a, _)| *a == Against::LargeScale) {
         "no candidate: a buyer of the wrong scale"
     } else {
         "no candidate: a buyer near no situation"

@@ -86,6 +86,9 @@ pub enum Against {
     /// What to charge for their own work ("how much should I charge per
     /// window?"): a question about prices, not a tool.
     WhatToCharge,
+    /// How to win customers ("how do I find new clients", "Facebook ads?"):
+    /// the business's growth, not its work.
+    FindingCustomers,
     /// The business's customer, a household or an investor, not the
     /// business: "for my daughter", "as a homeowner", "hobbyist", "buy the dip".
     Customer,
@@ -106,6 +109,7 @@ impl Against {
             Against::Hiring => "hiring",
             Against::Homework => "homework",
             Against::WhatToCharge => "a question of what to charge",
+            Against::FindingCustomers => "a question of finding customers",
             Against::Customer => "a customer, not a business",
             Against::Employee => "an employee's complaint",
             Against::TutorialOrStory => "a tutorial or a story",
@@ -142,12 +146,14 @@ impl Intent {
 
     /// What speaks against the post for a profile: the wrong scale counts
     /// only for a product that serves organizations up to `largest` people,
-    /// and a question of what to charge only for one that does not price
-    /// its users' work (`prices_work`).
-    pub fn against_for(&self, largest: Option<u64>, prices_work: bool) -> Vec<(Against, String)> {
+    /// a question of what to charge only for one that does not price its
+    /// users' work (`prices_work`), and one of finding customers only for
+    /// one that does not win them customers (`wins_customers`).
+    pub fn against_for(&self, largest: Option<u64>, prices_work: bool, wins_customers: bool) -> Vec<(Against, String)> {
         let counts = |a: &Against| match a {
             Against::LargeScale => largest.is_some(),
             Against::WhatToCharge => !prices_work,
+            Against::FindingCustomers => !wins_customers,
             _ => true,
         };
         let mut against: Vec<(Against, String)> = self.against.iter().filter(|(a, _)| counts(a)).cloned().collect();
@@ -201,6 +207,15 @@ pub fn prices_work<'t>(what_it_does: impl IntoIterator<Item = &'t String>) -> bo
             word => PRICING_WORK.contains(&word),
         })
     })
+}
+
+/// Whether the product helps its users win customers (`Against::
+/// FindingCustomers`): its situations speak of marketing, ads, leads,
+/// prospects, outreach or referrals.
+pub fn wins_customers<'t>(what_it_does: impl IntoIterator<Item = &'t String>) -> bool {
+    const WINNING: [&str; 8] =
+        ["marketing", "advertising", "ads", "leads", "prospects", "prospecting", "outreach", "referrals"];
+    what_it_does.into_iter().any(|text| words_of(&text.to_lowercase()).iter().any(|w| WINNING.contains(w)))
 }
 
 #[rustfmt::skip]
@@ -402,6 +417,7 @@ enum Cue {
     Hiring,
     Homework,
     WhatToCharge,
+    FindingCustomers,
     Customer,
     Employee,
     Story,
@@ -727,6 +743,16 @@ const CUES: &[(Cue, &[&str])] = &[
         ],
     ),
     (
+        Cue::FindingCustomers,
+        &[
+            "find clients", "find new clients", "find more clients", "get more clients", "get new clients",
+            "get clients", "getting clients", "land my first client", "land your first client",
+            "land corporate clients", "find customers", "find new customers", "get more customers", "more walk-in",
+            "walk-in business", "cold email", "cold emails", "cold calling", "cold outreach", "facebook ads",
+            "google ads", "get signups", "win my first", "get my name out", "get the word out",
+        ],
+    ),
+    (
         Cue::Customer,
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
@@ -899,6 +925,7 @@ impl Found {
         self.against(Against::Hiring, first(Cue::Hiring).filter(as_written));
         self.against(Against::Homework, first(Cue::Homework));
         self.against(Against::WhatToCharge, first(Cue::WhatToCharge));
+        self.against(Against::FindingCustomers, first(Cue::FindingCustomers));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
@@ -1454,7 +1481,7 @@ mod tests {
     #[test]
     fn a_large_organization_is_the_wrong_scale_for_a_small_product() {
         let wrong_scale = |intent: &Intent, largest| {
-            intent.against_for(largest, false).iter().any(|(a, _)| *a == Against::LargeScale)
+            intent.against_for(largest, false, false).iter().any(|(a, _)| *a == Against::LargeScale)
         };
         let rfp = Intent::read("FinOps platform RFP: 12,000 engineers, 400 clusters", "");
         assert!(wrong_scale(&rfp, Some(500)));
@@ -1583,13 +1610,13 @@ mod tests {
         assert!(against("Best card reader for selling my pottery at craft fairs?", "").is_empty(), "a maker's goods");
         assert_eq!(against("Is cleaning business software a saturated niche?", ""), [Against::SellingOwnTool]);
         let chain = Intent::read("Rolling out a new PMS across 40 hotels - anyone integrated with Opera?", "");
-        assert!(chain.against_for(Some(500), false).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
+        assert!(chain.against_for(Some(500), false, false).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
     }
 
     #[test]
     fn the_size_a_tool_is_built_for_is_not_the_authors() {
         let scale = |body: &str| {
-            Intent::read("", body).against_for(Some(50), false).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
+            Intent::read("", body).against_for(Some(50), false, false).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
         };
         assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
@@ -1614,12 +1641,28 @@ mod tests {
     #[test]
     fn a_question_of_what_to_charge_counts_only_for_a_product_that_prices_no_work() {
         let how = Intent::read("How do you price a kitchen cabinet job?", "Materials plus hours, I keep underbidding.");
-        let kinds = |prices_work| how.against_for(None, prices_work).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        let kinds =
+            |prices_work| how.against_for(None, prices_work, false).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
         assert_eq!(kinds(false), [Against::WhatToCharge]);
         assert!(kinds(true).is_empty());
         assert!(prices_work(&["give prices by rooms or size".into()]));
         assert!(prices_work(&["slow hand-built quotes".into()]));
         assert!(!prices_work(&["when they complain about a competitor's price, reliability or limits".into()]));
+    }
+
+    /// Asking how to win customers is the business's growth, which a
+    /// product that finds no customers for it does not serve; deposits for
+    /// new clients are its work.
+    #[test]
+    fn a_question_of_finding_customers_counts_only_for_a_product_that_finds_none() {
+        let how = Intent::read("How do I find new clients for my cleaning business?", "Tried flyers, nothing.");
+        let kinds = |wins| how.against_for(None, false, wins).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        assert_eq!(kinds(false), [Against::FindingCustomers]);
+        assert!(kinds(true).is_empty());
+        assert_eq!(against("Facebook ads for the sale day, what's working?", ""), [Against::FindingCustomers]);
+        assert!(against("Booking app that takes a deposit from new clients only?", "").is_empty());
+        assert!(wins_customers(&["follow up with leads from open houses".into()]));
+        assert!(!wins_customers(&["compare tools such as ScrapRight or LeadsOnline".into()]));
     }
 
     /// A bookkeeper's write-up work, a regret's "lesson learned" and an

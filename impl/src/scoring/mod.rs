@@ -296,6 +296,8 @@ pub struct Scorer {
     largest_served: Option<u64>,
     /// Whether the product prices its users' work (`intent::prices_work`).
     prices_work: bool,
+    /// Whether it helps its users win customers (`intent::wins_customers`).
+    wins_customers: bool,
     /// The buyer the intent brief describes, when it has one.
     audience: Option<Concepts>,
     /// The product's description, whole, read when a post first needs it:
@@ -609,6 +611,7 @@ impl Scorer {
             relevance: OnceLock::new(),
             largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
             prices_work: intent::prices_work(u.situations.iter().chain(&u.pain_points)),
+            wins_customers: intent::wins_customers(u.situations.iter().chain(&u.pain_points)),
             solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
@@ -726,10 +729,13 @@ impl Scorer {
         };
         let meaning = reading.meaning;
         let intent = meaning.intent();
-        let against = intent.against_for(self.largest_served, self.prices_work);
-        // A buyer of another scale is not this product's buyer.
-        let wrong_scale = against.iter().any(|(a, _)| *a == intent::Against::LargeScale);
-        let buyer = intent.is_buyer() && !wrong_scale;
+        let against = intent.against_for(self.largest_served, self.prices_work, self.wins_customers);
+        // A buyer of another scale is not this product's buyer, nor is an
+        // owner asking how to win customers, when it wins none for them.
+        let not_its_buyer = |kind| against.iter().any(|(a, _)| *a == kind);
+        let buyer = intent.is_buyer()
+            && !not_its_buyer(intent::Against::LargeScale)
+            && !not_its_buyer(intent::Against::FindingCustomers);
         let only_a_way = intent.signals.iter().all(|(s, _)| *s == intent::Signal::AsksForAWay);
         // A buyer's comment in a thread about a competitor ("Buildium raised
         // prices again": "ours went up too, looking around") is about it.
