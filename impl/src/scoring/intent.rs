@@ -95,6 +95,9 @@ pub enum Against {
     /// Someone who works for the business, about their job: "boss makes us".
     Employee,
     TutorialOrStory,
+    /// Looking back on a switch made ("6 months after ditching paper,
+    /// here's what changed"), or content to stay ("not changing anything").
+    LookingBack,
     /// A large organization: a product for small ones does not serve it
     /// (the profile decides, `Intent::against_for`).
     LargeScale,
@@ -113,6 +116,7 @@ impl Against {
             Against::Customer => "a customer, not a business",
             Against::Employee => "an employee's complaint",
             Against::TutorialOrStory => "a tutorial or a story",
+            Against::LookingBack => "looking back on a switch made",
             Against::LargeScale => "the wrong scale",
         }
     }
@@ -418,6 +422,7 @@ enum Cue {
     Homework,
     WhatToCharge,
     FindingCustomers,
+    LookingBack,
     Customer,
     Employee,
     Story,
@@ -753,6 +758,13 @@ const CUES: &[(Cue, &[&str])] = &[
         ],
     ),
     (
+        Cue::LookingBack,
+        &[
+            "here's what changed", "what changed for", "what's changed since", "how it went", "not changing anything",
+            "no plans to change", "no plans to switch",
+        ],
+    ),
+    (
         Cue::Customer,
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
@@ -926,6 +938,7 @@ impl Found {
         self.against(Against::Homework, first(Cue::Homework));
         self.against(Against::WhatToCharge, first(Cue::WhatToCharge));
         self.against(Against::FindingCustomers, first(Cue::FindingCustomers));
+        self.against(Against::LookingBack, first(Cue::LookingBack));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
         let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
@@ -1087,8 +1100,14 @@ impl Found {
         // names no pain, and a stated need is gone once solved.
         // A seller, a recruiter, a student, a customer or an employee is not
         // buying, whatever they ask.
-        let not_buying =
-            [Against::SellingOwnTool, Against::Hiring, Against::Homework, Against::Customer, Against::Employee];
+        let not_buying = [
+            Against::SellingOwnTool,
+            Against::Hiring,
+            Against::Homework,
+            Against::Customer,
+            Against::Employee,
+            Against::LookingBack,
+        ];
         if self.against.iter().any(|(a, _)| not_buying.contains(a)) {
             self.signals.clear();
         }
@@ -1663,6 +1682,18 @@ mod tests {
         assert!(against("Booking app that takes a deposit from new clients only?", "").is_empty());
         assert!(wins_customers(&["follow up with leads from open houses".into()]));
         assert!(!wins_customers(&["compare tools such as ScrapRight or LeadsOnline".into()]));
+    }
+
+    /// A switch made and looked back on, or a tool the author means to
+    /// keep, asks for nothing, whatever it names.
+    #[test]
+    fn looking_back_on_a_switch_made_is_no_buyer() {
+        let after = Intent::read("A year after ditching our whiteboard, here's what changed", "Fewer double bookings.");
+        assert_eq!(after.against.iter().map(|(a, _)| *a).collect::<Vec<_>>(), [Against::LookingBack]);
+        assert!(!after.is_buyer());
+        let staying = Intent::read("Happy with Jobber, not changing anything", "Seeing a lot of 'what do you use' posts.");
+        assert!(!staying.is_buyer());
+        assert!(Intent::read("Six months on Jobber and it keeps crashing, what else is there?", "").is_buyer());
     }
 
     /// A bookkeeper's write-up work, a regret's "lesson learned" and an
