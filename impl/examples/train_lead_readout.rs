@@ -8,26 +8,26 @@
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
-use threadwatch::scoring::lead::{OutOfFold, Readout};
+use threadwatch::scoring::lead::{self, OutOfFold, Readout};
 use threadwatch::scoring::sieve::{self, Sieve};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
     let examples = OutOfFold::read(Path::new(root))?.posts;
-    let readout = Readout::train(&examples);
+    let readout = Readout::fit(&examples, lead::PENALTY);
     let out = format!("{root}/assets/lead/readout.safetensors");
     std::fs::write(&out, readout.write()?)?;
     let leads = examples.iter().filter(|(_, lead)| *lead).count();
     eprintln!(
         "{} posts ({leads} leads) learned into {out}; largest gradient {:.2e}",
         examples.len(),
-        readout.largest_gradient(&examples)
+        readout.largest_gradient(&examples, lead::PENALTY)
     );
 
     let examples = sieve::training_examples(&Path::new(root).join("eval"))?;
-    let sieve = Sieve::train(&examples);
+    let sieve = Sieve::fit(&examples, sieve::PENALTY);
     let out = format!("{root}/assets/lead/sieve.safetensors");
     std::fs::write(&out, sieve.write()?)?;
-    eprintln!("the sieve learned into {out}; largest gradient {:.2e}", sieve.largest_gradient(&examples));
+    eprintln!("the sieve learned into {out}; largest gradient {:.2e}", sieve.largest_gradient(&examples, sieve::PENALTY));
     Ok(())
 }

@@ -528,10 +528,10 @@ fn scoring_meets_its_precision_and_recall_floors() {
 /// sets or the encoder change.)
 #[test]
 fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::lead::{OutOfFold, Readout};
+    use threadwatch::scoring::lead::{self, OutOfFold};
     let examples = OutOfFold::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().posts;
     assert!(examples.len() > 1_000, "{} posts", examples.len());
-    let gradient = Readout::shipped().largest_gradient(&examples);
+    let gradient = lead::shipped().largest_gradient(&examples, lead::PENALTY);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
 }
 
@@ -540,10 +540,10 @@ fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
 /// readout, by the same example.)
 #[test]
 fn the_shipped_lead_sieve_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::sieve::{training_examples, Sieve};
-    let examples = training_examples(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval")).unwrap();
+    use threadwatch::scoring::sieve;
+    let examples = sieve::training_examples(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("eval")).unwrap();
     assert!(examples.len() > 1_000, "{} posts", examples.len());
-    let gradient = Sieve::shipped().largest_gradient(&examples);
+    let gradient = sieve::shipped().largest_gradient(&examples, sieve::PENALTY);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the sieve");
 }
 

@@ -44,46 +44,12 @@ pub const TRAINED_ON: [Group; 7] = [
     ("training4", ["tide", "kiln", "compass"], &["posts"]),
 ];
 
-pub struct Readout {
-    weights: [f32; DIMENSIONS],
-    bias: f32,
-}
+/// The lead readout, of the encoder's vector of the whole post.
+pub type Readout = logistic::Linear<DIMENSIONS>;
 
-impl Readout {
-    pub fn shipped() -> &'static Readout {
-        static READOUT: OnceLock<Readout> = OnceLock::new();
-        READOUT.get_or_init(|| Readout::read(SHIPPED).expect("the shipped lead readout loads"))
-    }
-
-    /// The chance that the post (the encoder's vector of it) is a lead.
-    pub fn chance(&self, post: &Vector) -> f32 {
-        let logit = self.weights.iter().zip(post.values()).map(|(w, x)| w * x).sum::<f32>() + self.bias;
-        logistic::sigmoid(f64::from(logit)) as f32
-    }
-
-    /// Learns the readout from (vector, is a lead) pairs: L2-penalized
-    /// logistic regression (`PENALTY`, `logistic`).
-    pub fn train(examples: &[(Vector, bool)]) -> Readout {
-        let w = logistic::fit(&rows(examples), PENALTY);
-        Readout { weights: std::array::from_fn(|i| w[i] as f32), bias: w[DIMENSIONS] as f32 }
-    }
-
-    /// The largest component of the training loss's gradient at these
-    /// weights: near zero when they are its minimum.
-    pub fn largest_gradient(&self, examples: &[(Vector, bool)]) -> f64 {
-        let w: Vec<f64> =
-            self.weights.iter().map(|&w| f64::from(w)).chain(std::iter::once(f64::from(self.bias))).collect();
-        logistic::gradient(&w, &rows(examples), PENALTY).iter().map(|g| g.abs()).fold(0.0, f64::max)
-    }
-
-    pub fn write(&self) -> anyhow::Result<Vec<u8>> {
-        logistic::write(&self.weights, self.bias)
-    }
-
-    fn read(file: &[u8]) -> anyhow::Result<Readout> {
-        let (weights, bias) = logistic::read(file, DIMENSIONS, "the lead readout")?;
-        Ok(Readout { weights: std::array::from_fn(|i| weights[i]), bias })
-    }
+pub fn shipped() -> &'static Readout {
+    static READOUT: OnceLock<Readout> = OnceLock::new();
+    READOUT.get_or_init(|| Readout::read(SHIPPED, "the lead readout").expect("the shipped lead readout loads"))
 }
 
 /// Labelled items, each with whether it is a lead for its product.
@@ -230,12 +196,6 @@ pub fn read_in_context(post: &RedditItem) -> Option<Vector> {
     crate::scoring::Meaning::of_post(post).in_context().cloned()
 }
 
-/// Each example's features with a constant 1 for the bias.
-fn rows(examples: &[(Vector, bool)]) -> Vec<(Vec<f64>, bool)> {
-    let features = |x: &Vector| x.values().iter().map(|&v| f64::from(v)).chain(std::iter::once(1.0)).collect();
-    examples.iter().map(|(x, lead)| (features(x), *lead)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,7 +203,7 @@ mod tests {
     #[test]
     fn the_shipped_readout_tells_a_request_from_a_tutorial() {
         let read =
-            |text: &str| Readout::shipped().chance(&threadwatch_encoder::Encoder::shipped().encode(text).unwrap());
+            |text: &str| shipped().chance(&threadwatch_encoder::Encoder::shipped().encode(text).unwrap());
         let lead = read(
             "Any invoicing app that chases late payers for me?\n\
              Three clients are 60 days late and I'm tired of emailing them.",

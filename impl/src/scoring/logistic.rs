@@ -2,8 +2,62 @@
 //! readouts (`lead`, `relevance`): by Newton's method, in a fixed order, so
 //! the same examples always give the same weights. Each row of features
 //! ends with a constant 1 for the bias, which is not penalized. Also the
-//! file a readout ships in.
+//! file a readout ships in, and `Linear`, a readout of one vector.
 use anyhow::Context as _;
+
+/// A vector a `Linear` readout reads: its values in a fixed order.
+pub trait Values {
+    fn values(&self) -> impl Iterator<Item = f32> + '_;
+}
+
+impl<const N: usize> Values for threadwatch_encoder::Vector<N> {
+    fn values(&self) -> impl Iterator<Item = f32> + '_ {
+        threadwatch_encoder::Vector::values(self).iter().copied()
+    }
+}
+
+/// A logistic readout of an `N`-value vector: weights and a bias, the
+/// chance the sigmoid of their dot product with the vector.
+pub struct Linear<const N: usize> {
+    weights: [f32; N],
+    bias: f32,
+}
+
+impl<const N: usize> Linear<N> {
+    pub fn chance(&self, x: &impl Values) -> f32 {
+        let logit = self.weights.iter().zip(x.values()).map(|(w, x)| w * x).sum::<f32>() + self.bias;
+        sigmoid(f64::from(logit)) as f32
+    }
+
+    /// Learns it from (vector, yes or no) pairs under the L2 `penalty` (`fit`).
+    pub fn fit<V: Values>(examples: &[(V, bool)], penalty: f64) -> Linear<N> {
+        let w = fit(&rows(examples), penalty);
+        Linear { weights: std::array::from_fn(|i| w[i] as f32), bias: w[N] as f32 }
+    }
+
+    /// The largest component of the training loss's gradient at these
+    /// weights: near zero when they are its minimum.
+    pub fn largest_gradient<V: Values>(&self, examples: &[(V, bool)], penalty: f64) -> f64 {
+        let w: Vec<f64> = self.weights.iter().chain(std::iter::once(&self.bias)).map(|&w| f64::from(w)).collect();
+        gradient(&w, &rows(examples), penalty).iter().map(|g| g.abs()).fold(0.0, f64::max)
+    }
+
+    pub fn write(&self) -> anyhow::Result<Vec<u8>> {
+        write(&self.weights, self.bias)
+    }
+
+    /// What `write` wrote; `what` names the readout in errors.
+    pub fn read(file: &[u8], what: &str) -> anyhow::Result<Linear<N>> {
+        let (weights, bias) = read(file, N, what)?;
+        Ok(Linear { weights: std::array::from_fn(|i| weights[i]), bias })
+    }
+}
+
+/// Each example's values with a constant 1 for the bias.
+fn rows<V: Values>(examples: &[(V, bool)]) -> Vec<(Vec<f64>, bool)> {
+    let features = |x: &V| x.values().map(f64::from).chain(std::iter::once(1.0)).collect();
+    examples.iter().map(|(x, yes)| (features(x), *yes)).collect()
+}
 
 /// The weights minimizing the summed log loss plus half `penalty` times the
 /// squared length of the weights (all but the last, the bias).

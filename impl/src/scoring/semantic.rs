@@ -12,8 +12,8 @@ use std::sync::{Arc, OnceLock, RwLock};
 use anyhow::Context as _;
 
 use super::intent::{Intent, Signal};
-use super::lead::Readout;
-use super::sieve::Sieve;
+use super::logistic::Values;
+use super::{lead, sieve};
 use crate::domain::RedditItem;
 use threadwatch_encoder::{self as encoder, Encoder};
 use threadwatch_multilingual as multilingual;
@@ -54,6 +54,13 @@ struct Compact<const N: usize = DIMENSIONS> {
     scale: f32,
 }
 
+/// Its values, as the unit vector's floats: the lead sieve reads them.
+impl<const N: usize> Values for Vector<N> {
+    fn values(&self) -> impl Iterator<Item = f32> + '_ {
+        self.values.iter().map(|&v| f32::from(v) * self.scale)
+    }
+}
+
 impl<const N: usize> Vector<N> {
     fn from_unit(unit: &[f64; N]) -> Vector<N> {
         let largest = unit.iter().fold(0f64, |m, v| m.max(v.abs())).max(f64::MIN_POSITIVE);
@@ -62,11 +69,6 @@ impl<const N: usize> Vector<N> {
             *out = (v / largest * f64::from(i16::MAX)).round() as i16;
         }
         Vector { values, scale: (largest / f64::from(i16::MAX)) as f32 }
-    }
-
-    /// Its values, as the unit vector's floats.
-    pub fn values(&self) -> impl Iterator<Item = f32> + '_ {
-        self.values.iter().map(|&v| f32::from(v) * self.scale)
     }
 
     pub fn cosine(&self, other: &Vector<N>) -> f32 {
@@ -584,7 +586,7 @@ impl<'t> Meaning<'t> {
     /// reads the encoder's vector of it (`lead`): once for all the profiles
     /// the post is about to match.
     pub fn lead_chance(&self) -> Option<f32> {
-        *self.lead_chance.get_or_init(|| Some(Readout::shipped().chance(self.in_context()?)))
+        *self.lead_chance.get_or_init(|| Some(lead::shipped().chance(self.in_context()?)))
     }
 
     /// The buyer's intent its words show (`Intent::read`); failing any,
@@ -599,7 +601,7 @@ impl<'t> Meaning<'t> {
             if !intent.is_buyer() && intent.against.is_empty() {
                 let in_words = self.sentences().pieces_per_word <= MOST_PIECES_PER_WORD;
                 let worth_reading =
-                    in_words && self.whole().is_some_and(|v| Sieve::shipped().chance(v) >= WORTH_READING);
+                    in_words && self.whole().is_some_and(|v| sieve::shipped().chance(v) >= WORTH_READING);
                 let lead = worth_reading.then(|| self.lead_chance()).flatten().filter(|&c| c >= READ_AS_A_LEAD);
                 intent.signals.extend(lead.map(|chance| (Signal::ReadsAsALead, format!("{chance:.2}"))));
             }
@@ -870,7 +872,7 @@ mod tests {
         assert!(hike.lead_chance.get().is_none(), "the sieve let ordinary talk through");
 
         let made_up = Meaning::of("kalomi tenra povusel andor", "quibenu tari golo miten rapovu selandor quibe.");
-        assert!(Sieve::shipped().chance(made_up.whole().unwrap()) >= WORTH_READING, "this test tests nothing");
+        assert!(sieve::shipped().chance(made_up.whole().unwrap()) >= WORTH_READING, "this test tests nothing");
         assert!(!made_up.intent().is_buyer());
         assert!(made_up.lead_chance.get().is_none(), "made-up words were read by the encoder");
     }
