@@ -590,7 +590,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "too basic", "too complicated", "too complex", "way too complicated", "overkill", "too heavy", "bloated",
             "heavy", "too slow", "so slow", "painfully slow", "slows down", "slowing down", "to a crawl", "unusable",
             "missing", "misses", "lacks", "lacking", "doesn't support", "does not support", "no way to", "doesn't tell",
-            "can't see", "can't tell", "cannot see", "thin", "bare", "limit hit", "limits", "limited",
+            "can't see", "can't tell", "cannot see", "is thin", "is bare", "bare bones", "limit hit", "limits",
+            "limited",
             "dropped support", "dropped online", "discontinued", "clunky", "confusing", "a mess", "nightmare",
             "tired of", "sick of", "fed up", "frustrating", "annoying", "embarrassing", "insane", "zero visibility",
             "the worst part", "killing me", "killing us", "drives me crazy", "a pain", "painful", "out of control",
@@ -692,7 +693,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "covers 95", "haven't touched it", "works for us", "not changing", "not everything needs",
             "works every time", "we're happy", "overall happy with", "just sharing", "not looking for anything",
             "not looking for", "does what i need", "wouldn't change anything", "no software needed", "nothing to buy",
-            "settled on", "does everything we need", "no reason to switch", "i'm staying", "we're staying",
+            "settled on", "does everything we need", "do everything we need", "do everything i need",
+            "no reason to switch", "i'm staying", "we're staying",
             "staying put", "muy contento", "funciona perfecto", "sehr zufrieden", "funktioniert super", "très content",
             "fonctionne parfaitement", "honestly happy", "would recommend", "i'd recommend", "i recommend",
             "can recommend", "definitely recommend", "would be overkill", "no need for anything",
@@ -772,12 +774,16 @@ const CUES: &[(Cue, &[&str])] = &[
             "for my daughter", "for my son", "for my child", "my local", "my landlord", "for a family of",
             "we're a family of", "our family of", "as a family of", "buy the dip", "after earnings",
             "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
-            "my dog walker",
+            "my dog walker", "homelab", "for fun", "not a business",
         ],
     ),
     (
         Cue::Employee,
-        &["boss makes", "my boss makes", "makes us use", "underpaid", "my employer", "looking for work", "job hunting"],
+        &[
+            "boss makes", "my boss has me", "my boss refuses", "my boss keeps", "my boss still", "my boss lets",
+            "my boss won't", "makes us use", "underpaid", "my employer", "looking for work", "job hunting",
+            "my supervisor", "my manager makes", "written up",
+        ],
     ),
     (
         Cue::Story,
@@ -1405,6 +1411,10 @@ mod tests {
         let limits = signals("", "QuickBooks is overkill for a one-person shop.");
         assert!(limits.contains(&Signal::ComplainsLimits), "{limits:?}");
         assert!(!Intent::read("", "QuickBooks is overkill for a one-person shop.").asks(), "a complaint asks nothing");
+        // A thin or bare tool is a complaint; thin crust and bare copper are not.
+        let thin = signals("", "The reporting side is thin and the export is bare bones.");
+        assert!(thin.contains(&Signal::ComplainsLimits), "{thin:?}");
+        assert!(signals("Thin crust or deep dish?", "Bare copper wire, 12 gauge.").is_empty());
     }
 
     #[test]
@@ -1454,6 +1464,7 @@ mod tests {
         // Deciding to stay outweighs a gripe in the same breath.
         assert!(!Intent::read("", "The new fee is annoying but I'm staying.").is_buyer());
         assert!(!Intent::read("", "Does everything we need. No reason to switch.").is_buyer());
+        assert!(!Intent::read("", "The free plan's tools do everything we need for 40 members.").is_buyer());
     }
 
     #[test]
@@ -1492,6 +1503,10 @@ mod tests {
         assert!(hobbyist.contains(&Against::Customer), "{hobbyist:?}");
         let employee = against("Boss makes us use the dispatch app on our personal phones", "Is that legal?");
         assert!(employee.contains(&Against::Employee), "{employee:?}");
+        let told = against("I clean for a small agency and my boss has me redo the checklist on paper", "Normal?");
+        assert!(told.contains(&Against::Employee), "{told:?}");
+        let homelab = against("Uptime alerts to my phone for my homelab?", "Want a push when a VM goes down.");
+        assert!(homelab.contains(&Against::Customer), "{homelab:?}");
         // A landlord's kid is no customer.
         let landlord = Intent::read("", "A binder my kid spilled juice on. There has to be something better.");
         assert!(landlord.is_buyer() && landlord.against.is_empty(), "{landlord:?}");
