@@ -770,7 +770,7 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::Customer,
         &[
             "as a homeowner", "as a parent", "as a tenant", "as a renter", "as a customer", "as a patient",
-            "i'm the client", "i'm the customer", "as the client",
+            "i'm the client", "i'm the customer", "i'm a customer", "as the client",
             "for my daughter", "for my son", "for my child", "my local", "my landlord", "for a family of",
             "we're a family of", "our family of", "as a family of", "buy the dip", "after earnings",
             "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
@@ -782,7 +782,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "boss makes", "my boss has me", "my boss refuses", "my boss keeps", "my boss still", "my boss lets",
             "my boss won't", "makes us use", "underpaid", "my employer", "looking for work", "job hunting",
-            "my supervisor", "my manager makes", "written up",
+            "my supervisor", "my manager makes", "written up", "driver here", "tech here", "technician here",
+            "cook here", "cashier here", "employee here",
         ],
     ),
     (
@@ -1505,6 +1506,8 @@ mod tests {
         assert!(employee.contains(&Against::Employee), "{employee:?}");
         let told = against("I clean for a small agency and my boss has me redo the checklist on paper", "Normal?");
         assert!(told.contains(&Against::Employee), "{told:?}");
+        let cook = against("Line cook here: our chef's prep lists are a mess, is there an app I could suggest?", "");
+        assert!(cook.contains(&Against::Employee), "{cook:?}");
         let homelab = against("Uptime alerts to my phone for my homelab?", "Want a push when a VM goes down.");
         assert!(homelab.contains(&Against::Customer), "{homelab:?}");
         // A landlord's kid is no customer.

@@ -1329,7 +1329,7 @@ mod tests {
             subreddit: "Pottery".into(),
             ..post(
                 "How do you load a glaze firing so drips don't ruin the shelves?",
-                "Studio tech here, our members glaze all the way to the foot no matter how many signs we put up. \
+                "I run a studio and our members glaze all the way to the foot no matter how many signs we put up. \
                  Cookies? Thicker kiln wash? A wiping station? What works at your studio?",
             )
         };
