@@ -19,7 +19,7 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 use threadwatch::domain::{Band, Profile, RedditItem};
-use threadwatch::scoring::intent::{self, Against, Intent};
+use threadwatch::scoring::intent::{self, Against, Intent, Served};
 use threadwatch::scoring::lead::labelled_items;
 use threadwatch::scoring::{understand, Scorer};
 
@@ -176,9 +176,10 @@ fn measure_profile(dir: &str, name: &str, profile: Profile, set: &str, show_miss
 /// aside), for a profile that serves organizations up to `largest` people.
 fn why_no_candidate(largest: Option<u64>, item: &RedditItem) -> &'static str {
     let intent = Intent::read(&item.title, &item.body);
+    let served = Served { largest, ..Served::default() };
     if !intent.is_buyer() {
         "no candidate: not read as a buyer"
-    } else if intent.against_for(largest, false, false).iter().any(|(a, _)| *a == Against::LargeScale) {
+    } else if intent.against_for(served).iter().any(|(a, _)| *a == Against::LargeScale) {
         "no candidate: a buyer of the wrong scale"
     } else {
         "no candidate: a buyer near no situation"

@@ -122,6 +122,19 @@ impl Against {
     }
 }
 
+/// What a product serves, as far as what speaks against a post depends on
+/// it (`Intent::against_for`).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Served {
+    /// The largest organization it serves, in people, when it serves small
+    /// ones (`largest_served`): a larger one's question is the wrong scale.
+    pub largest: Option<u64>,
+    /// Whether it prices its users' work (`prices_work`).
+    pub prices_work: bool,
+    /// Whether it helps its users win customers (`wins_customers`).
+    pub wins_customers: bool,
+}
+
 /// What a post shows: its buyer signals, each with the words that showed it,
 /// and what speaks against it being a lead.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -149,15 +162,16 @@ impl Intent {
     }
 
     /// What speaks against the post for a profile: the wrong scale counts
-    /// only for a product that serves organizations up to `largest` people,
-    /// a question of what to charge only for one that does not price its
-    /// users' work (`prices_work`), and one of finding customers only for
-    /// one that does not win them customers (`wins_customers`).
-    pub fn against_for(&self, largest: Option<u64>, prices_work: bool, wins_customers: bool) -> Vec<(Against, String)> {
+    /// only for a product that serves organizations up to a size, a
+    /// question of what to charge only for one that does not price its
+    /// users' work, and one of finding customers only for one that does not
+    /// win them customers (`Served`).
+    pub fn against_for(&self, served: Served) -> Vec<(Against, String)> {
+        let largest = served.largest;
         let counts = |a: &Against| match a {
             Against::LargeScale => largest.is_some(),
-            Against::WhatToCharge => !prices_work,
-            Against::FindingCustomers => !wins_customers,
+            Against::WhatToCharge => !served.prices_work,
+            Against::FindingCustomers => !served.wins_customers,
             _ => true,
         };
         let mut against: Vec<(Against, String)> = self.against.iter().filter(|(a, _)| counts(a)).cloned().collect();
@@ -1518,7 +1532,8 @@ mod tests {
     #[test]
     fn a_large_organization_is_the_wrong_scale_for_a_small_product() {
         let wrong_scale = |intent: &Intent, largest| {
-            intent.against_for(largest, false, false).iter().any(|(a, _)| *a == Against::LargeScale)
+            let served = Served { largest, ..Served::default() };
+            intent.against_for(served).iter().any(|(a, _)| *a == Against::LargeScale)
         };
         let rfp = Intent::read("FinOps platform RFP: 12,000 engineers, 400 clusters", "");
         assert!(wrong_scale(&rfp, Some(500)));
@@ -1647,13 +1662,15 @@ mod tests {
         assert!(against("Best card reader for selling my pottery at craft fairs?", "").is_empty(), "a maker's goods");
         assert_eq!(against("Is cleaning business software a saturated niche?", ""), [Against::SellingOwnTool]);
         let chain = Intent::read("Rolling out a new PMS across 40 hotels - anyone integrated with Opera?", "");
-        assert!(chain.against_for(Some(500), false, false).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
+        let served = Served { largest: Some(500), ..Served::default() };
+        assert!(chain.against_for(served).iter().any(|(a, _)| *a == Against::LargeScale), "{chain:?}");
     }
 
     #[test]
     fn the_size_a_tool_is_built_for_is_not_the_authors() {
         let scale = |body: &str| {
-            Intent::read("", body).against_for(Some(50), false, false).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
+            let served = Served { largest: Some(50), ..Served::default() };
+            Intent::read("", body).against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
         };
         assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
@@ -1678,8 +1695,10 @@ mod tests {
     #[test]
     fn a_question_of_what_to_charge_counts_only_for_a_product_that_prices_no_work() {
         let how = Intent::read("How do you price a kitchen cabinet job?", "Materials plus hours, I keep underbidding.");
-        let kinds =
-            |prices_work| how.against_for(None, prices_work, false).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        let kinds = |prices_work| {
+            let served = Served { prices_work, ..Served::default() };
+            how.against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
+        };
         assert_eq!(kinds(false), [Against::WhatToCharge]);
         assert!(kinds(true).is_empty());
         assert!(prices_work(&["give prices by rooms or size".into()]));
@@ -1693,7 +1712,10 @@ mod tests {
     #[test]
     fn a_question_of_finding_customers_counts_only_for_a_product_that_finds_none() {
         let how = Intent::read("How do I find new clients for my cleaning business?", "Tried flyers, nothing.");
-        let kinds = |wins| how.against_for(None, false, wins).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+        let kinds = |wins_customers| {
+            let served = Served { wins_customers, ..Served::default() };
+            how.against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
+        };
         assert_eq!(kinds(false), [Against::FindingCustomers]);
         assert!(kinds(true).is_empty());
         assert_eq!(against("Facebook ads for the sale day, what's working?", ""), [Against::FindingCustomers]);

@@ -291,13 +291,8 @@ pub struct Scorer {
     solves: Vec<Term>,
     what_it_is: Option<String>,
     concepts: Concepts,
-    /// The largest organization the product serves, in people, when it
-    /// serves small ones: a larger one's question is the wrong scale.
-    largest_served: Option<u64>,
-    /// Whether the product prices its users' work (`intent::prices_work`).
-    prices_work: bool,
-    /// Whether it helps its users win customers (`intent::wins_customers`).
-    wins_customers: bool,
+    /// Whom the product serves, as what speaks against a post depends on it.
+    served: intent::Served,
     /// The buyer the intent brief describes, when it has one.
     audience: Option<Concepts>,
     /// The product's description, whole, read when a post first needs it:
@@ -609,9 +604,11 @@ impl Scorer {
             brief: relevance::brief_of(profile).map(str::to_owned),
             brief_read: OnceLock::new(),
             relevance: OnceLock::new(),
-            largest_served: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
-            prices_work: intent::prices_work(u.situations.iter().chain(&u.pain_points)),
-            wins_customers: intent::wins_customers(u.situations.iter().chain(&u.pain_points)),
+            served: intent::Served {
+                largest: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
+                prices_work: intent::prices_work(u.situations.iter().chain(&u.pain_points)),
+                wins_customers: intent::wins_customers(u.situations.iter().chain(&u.pain_points)),
+            },
             solves: terms(&[listed, does].concat()),
             what_it_is: sentences(&profile.description).next().map(|first| what_it_is(&profile.name, first)),
             name: Term { shown: profile.name.clone(), normalized: normalize(&profile.name), id: None },
@@ -729,7 +726,7 @@ impl Scorer {
         };
         let meaning = reading.meaning;
         let intent = meaning.intent();
-        let against = intent.against_for(self.largest_served, self.prices_work, self.wins_customers);
+        let against = intent.against_for(self.served);
         // A buyer of another scale is not this product's buyer, nor is an
         // owner asking how to win customers, when it wins none for them.
         let not_its_buyer = |kind| against.iter().any(|(a, _)| *a == kind);
@@ -1313,7 +1310,7 @@ mod tests {
 
     #[test]
     fn an_estimating_or_quoting_tool_prices_its_users_work() {
-        let prices = |name: &str| Scorer::new(&labelled_profile(name)).prices_work;
+        let prices = |name: &str| Scorer::new(&labelled_profile(name)).served.prices_work;
         assert!(prices("training1/bench") && prices("training4/tide") && prices("training5/mend"));
         assert!(!prices("training3/patch") && !prices("training5/shelf") && !prices("training2/fetch"));
     }
