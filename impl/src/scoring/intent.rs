@@ -366,6 +366,10 @@ const NEED_OPENINGS: &[&str] =
 const KIN: &[&str] =
     &["my kid's", "my son's", "my daughter's", "my child's", "our kid's", "our son's", "our daughter's"];
 
+/// A child's events a parent goes to ("at my kid's recital"): no service of theirs.
+const KIDS_EVENTS: &[&str] =
+    &["game", "ballgame", "recital", "practice", "tournament", "match", "concert", "play", "party", "graduation"];
+
 /// A household, not a business, counted only as written and as whole words:
 /// a parent looked after or bought for ("caring for mom", "for my dad", but
 /// not "for my mom's salon", the family's business), and a customer's own
@@ -726,8 +730,9 @@ const CUES: &[(Cue, &[&str])] = &[
     (
         Cue::Selling,
         &[
-            "i built", "i made an app", "i made a tool", "i made this", "we built", "i've built", "i'm building",
-            "we're building", "i'm launching", "we're launching", "i launched", "we launched", "just launched",
+            "i built", "i made an app", "i made a tool", "i made this", "we built", "i've built",
+            "i'm building something", "i'm building a tool", "i'm building an app", "we're building", "i'm launching",
+            "we're launching", "i launched", "we launched", "i just launched", "we just launched",
             "my side project", "show hn", "github stars", "stars and prs", "upvote", "product hunt", "your feedback",
             "feedback welcome", "check it out", "free download", "made a set", "my app", "my tool", "our tool",
             "beta testers", "would love feedback", "startup idea", "would you use it", "app idea", "an idea for",
@@ -749,7 +754,8 @@ const CUES: &[(Cue, &[&str])] = &[
         &[
             "homework", "my assignment", "an assignment", "class assignment", "assignment due", "thesis", "exam",
             "my class", "class project", "my course", "online course", "course project", "coursework",
-            "professor", "grader", "graded", "uni", "i'm a student", "i am a student", "as a student", "student here",
+            "professor", "grader", "it's graded", "uni", "i'm a student", "i am a student", "as a student",
+            "student here",
             "student project", "school project", "internship", "take-home", "study group", "certification exam",
             "capstone", "final project", "semester project", "dbms project", "tarea", "hausaufgabe", "devoir",
             "assignment help", "trabajo de clase",
@@ -962,7 +968,10 @@ impl Found {
         self.against(Against::LookingBack, first(Cue::LookingBack));
         // "My kid's game times", "my son's tutor": a parent. Read as written, as `normalize`
         // drops the "'s" ("my kid spilled juice" is no parent's complaint about a service).
-        let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin)).map(|kin| (*kin).to_owned());
+        // At a kid's game or recital, the author is away from work, not buying for the kid
+        // (at a kid's school or gym, the author may be its customer).
+        let away = |kin: &str| KIDS_EVENTS.iter().any(|event| sentence.lower.contains(&format!("at {kin} {event}")));
+        let parent = KIN.iter().find(|kin| sentence.lower.contains(*kin) && !away(kin)).map(|kin| (*kin).to_owned());
         // "Family of 5, two fridges" is the author's household; "a family of 5 paid" is the business's
         // customer; "caring for mom" is a household too (`HOUSEHOLD_AS_WRITTEN`).
         let household = text
@@ -1763,6 +1772,23 @@ mod tests {
         assert!(landlord.is_empty(), "{landlord:?}");
         let tutor = against("", "Sending monthly invoices to 35 families for my kids' coding club.");
         assert!(tutor.is_empty(), "a tutor's students: {tutor:?}");
+    }
+
+    #[test]
+    fn an_owners_own_life_a_grade_of_goods_and_a_business_just_begun_are_no_reasons_to_doubt() {
+        let away = against("Found out the link was dead", "I was at my kid's ballgame with no idea it was down.");
+        assert!(away.is_empty(), "away from work: {away:?}");
+        let school = against("The office at my kid's school uses an awful app", "");
+        assert!(school.contains(&Against::Customer), "{school:?}");
+        let cards = against("", "Around 400 graded cards from 30ish people, each with their own split.");
+        assert!(cards.is_empty(), "a grade of goods: {cards:?}");
+        assert!(against("Any hints?", "Not the full solution please, it's graded.").contains(&Against::Homework));
+        let schedule = against("", "Is there a way to see weekly hours while I'm building the schedule?");
+        assert!(schedule.is_empty(), "{schedule:?}");
+        assert!(against("", "Following, I'm building something similar.").contains(&Against::SellingOwnTool));
+        let begun = against("New WISP, what should I set up?", "Just launched in March off two grain bins.");
+        assert!(begun.is_empty(), "a business just begun: {begun:?}");
+        assert!(against("Hey r/Barber!", "We just launched ChairLock.").contains(&Against::SellingOwnTool));
     }
 
     #[test]
