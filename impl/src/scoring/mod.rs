@@ -342,11 +342,17 @@ enum Read {
     InContext,
     /// By the relevance readout, with its chance.
     BuyerOfIt(f32),
-    /// By the multilingual encoder, to the intent brief or else the
-    /// description.
-    AcrossLanguages {
-        to_the_brief: bool,
-    },
+    /// By the multilingual encoder, to the intent brief, the description
+    /// or a situation.
+    AcrossLanguages(Across),
+}
+
+/// What the multilingual encoder found a post close to.
+#[derive(Clone, Copy)]
+enum Across {
+    TheBrief,
+    TheDescription,
+    ASituation,
 }
 
 /// A post as one profile reads it: how close its sentences come to the
@@ -411,20 +417,24 @@ impl<'s, 'm> Reading<'s, 'm> {
 
     /// A post in another language than English (`Intent::language`) that
     /// the multilingual encoder puts nearer the intent brief or the
-    /// description than 99% of other trades' buyers come (`semantic::
+    /// description than 99% of other trades' buyers come, or else nearer
+    /// one of the situations than 99.5% of them (`semantic::
     /// AcrossLanguages`): the English encoder reads its words as word
-    /// pieces without their meaning.
+    /// pieces without their meaning. The situations are read last: each is
+    /// encoded once, the first time a post needs it.
     fn across_languages(&self) -> Option<Near<'s>> {
         self.meaning.intent().language?;
         let scorer = self.scorer;
         // Without a brief, the description stands for it (`Scorer::brief`).
-        let concepts = [(scorer.brief(), scorer.brief.is_some()), (scorer.about(), false)];
-        let closest = concepts.into_iter().filter_map(|(c, to_the_brief)| {
-            c.first_across_languages(self.meaning).map(|closeness| (closeness, to_the_brief))
-        });
-        let (closest, to_the_brief) =
-            closest.max_by(|a, b| a.0.lift.total_cmp(&b.0.lift)).filter(|(c, _)| c.lift >= 0.0)?;
-        Some(Near { situation: closest, audience: None, read: Read::AcrossLanguages { to_the_brief } })
+        let to_the_brief = if scorer.brief.is_some() { Across::TheBrief } else { Across::TheDescription };
+        let whole = [(scorer.brief(), to_the_brief), (scorer.about(), Across::TheDescription)];
+        let closest = whole.into_iter().filter_map(|(c, to)| c.first_across_languages(self.meaning).map(|c| (c, to)));
+        let closest = closest.max_by(|a, b| a.0.lift.total_cmp(&b.0.lift)).filter(|(c, _)| c.lift >= 0.0);
+        let (closest, to) = closest.or_else(|| {
+            let situation = scorer.concepts.closest_across_languages(self.meaning).filter(|c| c.lift >= 0.0)?;
+            Some((situation, Across::ASituation))
+        })?;
+        Some(Near { situation: closest, audience: None, read: Read::AcrossLanguages(to) })
     }
 
     /// Whether the encoder puts the post nearer the brief than 80% of other
@@ -778,7 +788,7 @@ impl Scorer {
             let very_close = match close.read {
                 Read::Static => VERY_CLOSE,
                 Read::TheBrief | Read::InContext => VERY_CLOSE_IN_CONTEXT,
-                Read::BuyerOfIt(_) | Read::AcrossLanguages { .. } => f32::INFINITY,
+                Read::BuyerOfIt(_) | Read::AcrossLanguages(_) => f32::INFINITY,
             };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
@@ -795,11 +805,15 @@ impl Scorer {
                 Read::BuyerOfIt(chance) => {
                     format!("read in context, it reads as a buyer of what {} does ({chance:.2})", self.name.shown)
                 }
-                Read::AcrossLanguages { to_the_brief: true } => {
+                Read::AcrossLanguages(Across::TheBrief) => {
                     format!("read across languages, it is close to the intent brief ({cosine:.2})")
                 }
-                Read::AcrossLanguages { to_the_brief: false } => {
+                Read::AcrossLanguages(Across::TheDescription) => {
                     format!("read across languages, it is close to what {} does ({cosine:.2})", self.name.shown)
+                }
+                Read::AcrossLanguages(Across::ASituation) => {
+                    let situation = close.situation.situation;
+                    format!("read across languages, it is close to \"{situation}\" ({cosine:.2})")
                 }
             });
             if let Some(audience) = close.audience {
@@ -1543,6 +1557,25 @@ mod tests {
         // An English post is not read across languages: the encoder reads it.
         let english = post("Sunday scramble again", "Who works when is all in my head and my texts.");
         assert!(Reading::new(&scorer, &Meaning::of(&english.title, &english.body)).across_languages().is_none());
+    }
+
+    /// A holiday lets' profile of the third training group, and one of its
+    /// buyers writing in Spanish, whom the multilingual encoder puts near
+    /// one situation only.
+    #[test]
+    fn a_buyer_in_another_language_may_be_near_one_situation() {
+        let scorer = Scorer::new(&labelled_profile("training3/hearth"));
+        let codes = post(
+            "Paso dos horas al día mandando códigos de la puerta por WhatsApp",
+            "Tengo 7 apartamentos en Valencia con cerradura de código. Cada llegada: mensaje con el código, la \
+             dirección, cómo aparcar, la wifi. Si llegan tarde, me llaman a mí. ¿De verdad no hay forma de \
+             automatizar esto sin pagar una fortuna?",
+        );
+        let meaning = Meaning::of(&codes.title, &codes.body);
+        let whole = [scorer.brief(), scorer.about()].map(|c| c.first_across_languages(&meaning).unwrap().lift);
+        assert!(whole.iter().all(|&lift| lift < 0.0), "not near the brief nor the description: {whole:?}");
+        let m = scorer.score(&codes).expect("near a situation across languages");
+        assert!(m.reason.contains("read across languages, it is close to \"send guests check-in"), "{}", m.reason);
     }
 
     /// A florists' profile of the sixth training group, and a promotion
