@@ -715,26 +715,30 @@ impl Concepts {
     /// (`A_SITUATION_ACROSS_LANGUAGES`).
     pub fn closest_across_languages(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
         let text = meaning.across_languages()?;
-        self.wanted
-            .iter()
-            .filter_map(|concept| {
-                let wanted = concept.across_languages()?;
-                let cosine = wanted.vector.cosine(text);
-                Some(Closeness { cosine, lift: cosine - wanted.line_for_a_situation, situation: &concept.shown })
-            })
-            .max_by(|a, b| a.lift.total_cmp(&b.lift))
+        self.closest_by(|concept| {
+            let wanted = concept.across_languages()?;
+            Some((wanted.vector.cosine(text), wanted.line_for_a_situation))
+        })
     }
 
     /// The situation the text is most above ordinary for, as the sentence
     /// encoder reads both.
     pub fn closest_in_context(&self, meaning: &Meaning<'_>) -> Option<Closeness<'_>> {
         let (_, text) = meaning.read_in_context()?;
+        self.closest_by(|concept| {
+            let wanted = concept.in_context()?;
+            Some((wanted.vector.cosine(text), wanted.ordinary))
+        })
+    }
+
+    /// The situation most above the line it counts from, as `read` gives
+    /// each one's cosine with the text and that line.
+    fn closest_by(&self, read: impl Fn(&Concept) -> Option<(f32, f32)>) -> Option<Closeness<'_>> {
         self.wanted
             .iter()
             .filter_map(|concept| {
-                let wanted = concept.in_context()?;
-                let cosine = wanted.vector.cosine(text);
-                Some(Closeness { cosine, lift: cosine - wanted.ordinary, situation: &concept.shown })
+                let (cosine, from) = read(concept)?;
+                Some(Closeness { cosine, lift: cosine - from, situation: &concept.shown })
             })
             .max_by(|a, b| a.lift.total_cmp(&b.lift))
     }
