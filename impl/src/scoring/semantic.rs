@@ -359,8 +359,8 @@ const ACROSS_LANGUAGES_BUYERS: f64 = 0.99;
 
 /// The same for one of a profile's situations, of which there are several,
 /// each a chance for another trade's buyer to come near: chosen on the
-/// seventh to tenth training groups (99%: 13 more of other products' buyers
-/// on the first four groups for the same 3 buyers).
+/// training groups (at 99%, the same buyers for 1 to 5 more of other
+/// products' buyers on each pair of groups, docs/quality-history.md).
 const A_SITUATION_ACROSS_LANGUAGES: f64 = 0.995;
 
 /// How close a text comes to a situation: its cosine, and how far that is
