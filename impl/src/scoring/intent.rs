@@ -1297,6 +1297,11 @@ mod tests {
         Intent::read(title, body).signals.into_iter().map(|(s, _)| s).collect()
     }
 
+    /// What speaks against the post for a product that serves as `served` says.
+    fn against_when(served: Served, title: &str, body: &str) -> Vec<Against> {
+        Intent::read(title, body).against_for(served).into_iter().map(|(a, _)| a).collect()
+    }
+
     fn against(title: &str, body: &str) -> Vec<Against> {
         Intent::read(title, body).against.into_iter().map(|(a, _)| a).collect()
     }
@@ -1677,10 +1682,7 @@ mod tests {
 
     #[test]
     fn the_size_a_tool_is_built_for_is_not_the_authors() {
-        let scale = |body: &str| {
-            let served = Served { largest: Some(50), ..Served::default() };
-            Intent::read("", body).against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
-        };
+        let scale = |body: &str| against_when(Served { largest: Some(50), ..Served::default() }, "", body);
         assert!(scale("What do you recommend that isn't built for 50-person companies?").is_empty());
         assert!(scale("Everything I find is either enterprise or a generic SMS blaster.").is_empty());
         assert!(scale("Is there anything between paper and enterprise software?").is_empty());
@@ -1703,11 +1705,8 @@ mod tests {
 
     #[test]
     fn a_question_of_what_to_charge_counts_only_for_a_product_that_prices_no_work() {
-        let how = Intent::read("How do you price a kitchen cabinet job?", "Materials plus hours, I keep underbidding.");
-        let kinds = |prices_work| {
-            let served = Served { prices_work, ..Served::default() };
-            how.against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
-        };
+        let (title, body) = ("How do you price a kitchen cabinet job?", "Materials plus hours, I keep underbidding.");
+        let kinds = |prices_work| against_when(Served { prices_work, ..Served::default() }, title, body);
         assert_eq!(kinds(false), [Against::WhatToCharge]);
         assert!(kinds(true).is_empty());
         assert!(prices_work(&["give prices by rooms or size".into()]));
@@ -1720,11 +1719,8 @@ mod tests {
     /// new clients are its work.
     #[test]
     fn a_question_of_finding_customers_counts_only_for_a_product_that_finds_none() {
-        let how = Intent::read("How do I find new clients for my cleaning business?", "Tried flyers, nothing.");
-        let kinds = |wins_customers| {
-            let served = Served { wins_customers, ..Served::default() };
-            how.against_for(served).into_iter().map(|(a, _)| a).collect::<Vec<_>>()
-        };
+        let (title, body) = ("How do I find new clients for my cleaning business?", "Tried flyers, nothing.");
+        let kinds = |wins_customers| against_when(Served { wins_customers, ..Served::default() }, title, body);
         assert_eq!(kinds(false), [Against::FindingCustomers]);
         assert!(kinds(true).is_empty());
         assert_eq!(against("Facebook ads for the sale day, what's working?", ""), [Against::FindingCustomers]);
