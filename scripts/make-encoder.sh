@@ -12,11 +12,11 @@
 # time). Writes SHA256SUMS of every file. Then three more encoders are
 # tuned the same way, each without a third of the groups, and read the
 # groups they left out (impl/assets/lead/out-of-fold.safetensors), for the
-# readouts to learn from vectors of posts their encoder never learned
+# lead readout to learn from vectors of posts their encoder never learned
 # (three times the tuning's time again). Run once; the outputs are
-# committed. Then make the background's vectors and both readouts:
+# committed. Then make the background's vectors and the lead readout:
 # `cargo run --release -p threadwatch --example encode_background`, then
-# the examples `train_lead_readout` and `train_relevance_readout`.
+# the example `train_lead_readout`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=0.1.0

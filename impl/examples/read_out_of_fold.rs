@@ -1,9 +1,9 @@
-//! Reads the labeled sets the readouts learn from (`lead::TRAINED_ON`) as
+//! Reads the labeled sets the lead readout learns from (`lead::TRAINED_ON`) as
 //! an encoder that never learned them would: each group by an encoder
 //! tuned without it, and writes the vectors to impl/assets/lead
 //! (`lead::OutOfFold`). `scripts/make-encoder.sh` runs it with the three
-//! encoders it tunes for this; the readouts are then learned from the file
-//! (`train_lead_readout`, `train_relevance_readout`).
+//! encoders it tunes for this; the lead readout is then learned from the
+//! file (`train_lead_readout`).
 //!
 //! cargo run --release -p threadwatch --example read_out_of_fold -- WEIGHTS=GROUP,GROUP … (int8 weights
 //! as make-encoder.sh writes them, and the groups they were tuned without; "tuned" names the top folder)
@@ -11,9 +11,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context as _;
-use threadwatch::domain::Profile;
-use threadwatch::scoring::lead::{training_products, OutOfFold, OUT_OF_FOLD, TRAINED_ON};
-use threadwatch::scoring::relevance::brief_of;
+use threadwatch::scoring::lead::{training_products, OutOfFold, OUT_OF_FOLD};
 use threadwatch::scoring::Meaning;
 use threadwatch_encoder::{Encoder, Vector};
 
@@ -38,16 +36,7 @@ fn main() -> anyhow::Result<()> {
             posts.push(read(folder, &Meaning::of_post(&post).text_in_context())?);
         }
     }
-    let mut profiles = vec![];
-    for (folder, products, _) in TRAINED_ON {
-        for product in products {
-            let file = root.join("eval").join(folder).join(format!("{product}.profile.json"));
-            let profile: Profile = serde_json::from_str(&std::fs::read_to_string(&file)?)?;
-            let brief = brief_of(&profile).unwrap_or(&profile.description);
-            profiles.push((read(folder, &profile.description)?, read(folder, brief)?));
-        }
-    }
-    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold::write(&posts, &profiles)?)?;
-    eprintln!("the sets' posts, descriptions and briefs read out of fold into {OUT_OF_FOLD}");
+    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold::write(&posts)?)?;
+    eprintln!("the sets' posts read out of fold into {OUT_OF_FOLD}");
     Ok(())
 }

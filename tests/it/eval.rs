@@ -548,12 +548,12 @@ fn the_shipped_lead_sieve_is_the_one_its_sets_teach() {
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the sieve");
 }
 
-/// The vectors the readouts learn from are the sets' posts, each read by
+/// The vectors the lead readout learns from are the sets' posts, each read by
 /// an encoder tuned without its group: near the shipped encoder's reading
 /// of the same post (a file of other posts, or in another order, is not),
 /// and not the same (as a file the shipped encoder made would be).
 #[test]
-fn the_readouts_learn_from_the_posts_read_out_of_fold() {
+fn the_lead_readout_learns_from_the_posts_read_out_of_fold() {
     use threadwatch::scoring::lead::{read_in_context, training_posts, OutOfFold};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let posts = training_posts(&root.join("eval")).unwrap();
@@ -565,19 +565,6 @@ fn the_readouts_learn_from_the_posts_read_out_of_fold() {
     // Read out of fold: 0.66 at least, 0.95 on average.
     assert!(least > 0.5 && mean > 0.9, "cosines {least} at least, {mean} on average: make the file again");
     assert!(mean < 0.99, "mean cosine {mean}: the file was read by the shipped encoder");
-}
-
-/// The relevance readout shipped is the minimum of its training loss on the
-/// pairs the sets tuned on give. (Retrain with `cargo run --release -p
-/// threadwatch --example train_relevance_readout` when those sets or the
-/// encoder change.)
-#[test]
-fn the_shipped_relevance_readout_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::relevance::{training_examples, Readout};
-    let examples = training_examples(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
-    assert!(examples.len() > 3_000, "{} pairs", examples.len());
-    let gradient = Readout::shipped().largest_gradient(&examples);
-    assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
 }
 
 /// A buyer who tells the trouble in her own words, near none of the

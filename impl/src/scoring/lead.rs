@@ -14,7 +14,6 @@
 //! The weights ship in impl/assets/lead, made by
 //! `cargo run --release -p threadwatch --example train_lead_readout`; a test
 //! checks that they are the minimum of the training loss on those sets.
-use std::ops::Range;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -67,7 +66,7 @@ pub fn training_products(eval: &Path) -> anyhow::Result<Vec<(&'static str, Label
     products_of(&TRAINED_ON, eval)
 }
 
-/// Groups the readouts do not learn from, whose buyers still count among
+/// Groups the lead readout does not learn from, whose buyers still count among
 /// other trades' buyers (`other_trades_buyers`). Learned from them too, the
 /// lead readout doubted a plain lead ("FreshBooks or something else? … need
 /// something simpler", 0.13). Among other trades' buyers, they let each
@@ -132,62 +131,39 @@ pub fn labelled_groups(eval: &Path, groups: &[String]) -> anyhow::Result<Vec<(Pr
     Ok(products)
 }
 
-/// Where the vectors the readouts learn from are kept, under the crate's
+/// Where the vectors the lead readout learns from are kept, under the crate's
 /// directory (`OutOfFold`).
 pub const OUT_OF_FOLD: &str = "assets/lead/out-of-fold.safetensors";
 
-/// The vectors both readouts learn from, each read by an encoder tuned
+/// The vectors the readout learns from, each read by an encoder tuned
 /// without the post's group (`scripts/make-encoder.sh`): the shipped
 /// encoder learned these posts, so its readings of them are surer than of
 /// any new post, and a readout learned on them is too.
 pub struct OutOfFold {
     /// Each of `training_posts`, in order, with whether it is a lead.
     pub posts: Vec<(Vector, bool)>,
-    /// Each product of `TRAINED_ON`, in order.
-    pub products: Vec<ProductRead>,
-}
-
-/// A product's description and intent brief (its description when it has
-/// none), and where its posts lie in `OutOfFold::posts`.
-pub struct ProductRead {
-    pub description: Vector,
-    pub brief: Vector,
-    pub posts: Range<usize>,
 }
 
 impl OutOfFold {
     /// Read from `OUT_OF_FOLD` under `root` (the crate's directory), with
     /// the labels of the sets under `root`/eval.
     pub fn read(root: &Path) -> anyhow::Result<OutOfFold> {
-        let mut labels = vec![];
-        let mut ranges = vec![];
-        for (_, posts) in training_products(&root.join("eval"))? {
-            let start = labels.len();
-            labels.extend(posts.into_iter().map(|(_, lead)| lead));
-            ranges.push(start..labels.len());
-        }
+        let labels: Vec<bool> = training_posts(&root.join("eval"))?.into_iter().map(|(_, lead)| lead).collect();
         let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
-        let mut vectors = threadwatch_encoder::read_vectors("vectors", &file)?.into_iter();
+        let vectors = threadwatch_encoder::read_vectors("vectors", &file)?;
         anyhow::ensure!(
-            vectors.len() == labels.len() + 2 * ranges.len(),
-            "{OUT_OF_FOLD} has {} vectors for {} posts and {} products: make it again",
+            vectors.len() == labels.len(),
+            "{OUT_OF_FOLD} has {} vectors for {} posts: make it again",
             vectors.len(),
-            labels.len(),
-            ranges.len()
+            labels.len()
         );
-        let posts = labels.into_iter().map(|lead| (vectors.next().unwrap(), lead)).collect();
-        let products = ranges
-            .into_iter()
-            .map(|posts| ProductRead { description: vectors.next().unwrap(), brief: vectors.next().unwrap(), posts })
-            .collect();
-        Ok(OutOfFold { posts, products })
+        Ok(OutOfFold { posts: vectors.into_iter().zip(labels).collect() })
     }
 
     /// The file `read` reads: the posts' vectors, in `training_posts`'
-    /// order, then each product's description and brief.
-    pub fn write(posts: &[Vector], products: &[(Vector, Vector)]) -> anyhow::Result<Vec<u8>> {
-        let vectors: Vec<Vector> = posts.iter().chain(products.iter().flat_map(|(d, b)| [d, b])).cloned().collect();
-        threadwatch_encoder::write_vectors("vectors", &vectors)
+    /// order.
+    pub fn write(posts: &[Vector]) -> anyhow::Result<Vec<u8>> {
+        threadwatch_encoder::write_vectors("vectors", posts)
     }
 }
 

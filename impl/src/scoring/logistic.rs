@@ -1,5 +1,5 @@
 //! L2-penalized logistic regression, shared by the scorer's learned
-//! readouts (`lead`, `sieve`, `relevance`): by Newton's method, in a fixed order, so
+//! readouts (`lead`, `sieve`): by Newton's method, in a fixed order, so
 //! the same examples always give the same weights. Each row of features
 //! ends with a constant 1 for the bias, which is not penalized. Also the
 //! file a readout ships in, and `Linear`, a readout of one vector.

@@ -7,7 +7,6 @@ pub mod index;
 pub mod intent;
 pub mod lead;
 mod logistic;
-pub mod relevance;
 pub mod semantic;
 pub mod sieve;
 
@@ -95,16 +94,6 @@ const ON_THE_BRIEFS_SIDE: f32 = 0.10;
 /// from, 215 of 270 buyers as before, 3 false alerts fewer and 2 of other
 /// products' buyers more; strong recall 0.73 and 0.57 (0.73 and 0.59 before).
 const NO_LEAD: f32 = 0.15;
-/// A buyer's post near nothing else that the relevance readout
-/// (`relevance`) gives at least this chance of being a buyer of this
-/// product, and that the encoder puts at least `NEAR_THE_PRODUCT` above
-/// ordinary for the product's description, is near what it does. Chosen on
-/// the sets tuned on, each group scored by a readout learned without it:
-/// of the buyers' posts nothing else matched, 26 of 141 buyers, 11 of 265
-/// other posts, and 187 of the 10,000 or so pairs with another product's
-/// buyer (250 without the floor: those are the readout's worst mistakes).
-const BUYER_OF_IT: f32 = 0.7;
-const NEAR_THE_PRODUCT: f32 = 0.10;
 const LEAD: f32 = 0.6;
 /// A buyer asking now whom the lead readout gives less than this chance of
 /// being a lead stays under `strong`: the wording asks, but read whole the
@@ -300,11 +289,9 @@ pub struct Scorer {
     description: String,
     about: OnceLock<Concepts>,
     /// The intent brief whole, None when the profile has none (the
-    /// description stands for it), read when a post first needs it, and the
-    /// relevance readout for this product (None when a text has no words).
+    /// description stands for it), read when a post first needs it.
     brief: Option<String>,
     brief_read: OnceLock<Concepts>,
-    relevance: OnceLock<Option<relevance::ForProduct>>,
 }
 
 /// What `Scorer::prefetch` loads, in the order needed: each part is found
@@ -333,15 +320,12 @@ struct Near<'s> {
 }
 
 /// How a post was found close: by the static vectors, or in context by the
-/// encoder, to the intent brief or a situation, or by the relevance
-/// readout.
+/// encoder, to the intent brief or a situation, or across languages.
 #[derive(Clone, Copy)]
 enum Read {
     Static,
     TheBrief,
     InContext,
-    /// By the relevance readout, with its chance.
-    BuyerOfIt(f32),
     /// By the multilingual encoder, to the intent brief, the description
     /// or a situation.
     AcrossLanguages(Across),
@@ -453,12 +437,10 @@ impl<'s, 'm> Reading<'s, 'm> {
     /// ordinary, or `CLOSE_FOR_THE_AUDIENCE` when the post reads like the
     /// brief's buyer (for a post `alone`, if the encoder confirms it), or
     /// else, as the encoder reads it, `CLOSE_IN_CONTEXT` to a situation or
-    /// `CLOSE_TO_THE_BRIEF`; failing all of those, what the relevance
-    /// readout makes of it (`buyer_of_it`), and last, a lead near the brief.
+    /// `CLOSE_TO_THE_BRIEF`; failing all of those, a lead near the brief.
     fn near_a_situation(&self, alone: bool) -> Option<Near<'s>> {
         let situation = self.sentence()?;
-        let read_whole = || (situation.lift >= READ_IN_CONTEXT_FROM).then(|| self.buyer_of_it()).flatten();
-        self.near_a_situation_itself(alone, situation).or_else(read_whole).or_else(|| self.a_lead_near_the_brief())
+        self.near_a_situation_itself(alone, situation).or_else(|| self.a_lead_near_the_brief())
     }
 
     /// A post the lead readout takes for a lead (`LEAD`) that the encoder
@@ -505,25 +487,6 @@ impl<'s, 'm> Reading<'s, 'm> {
         Some(Near { situation: brief, audience: None, read: Read::TheBrief })
     }
 
-    /// A buyer whom the relevance readout takes for a buyer of this
-    /// product (`BUYER_OF_IT`), shown with the description's closeness.
-    fn buyer_of_it(&self) -> Option<Near<'s>> {
-        let about = self.about().filter(|a| a.lift >= NEAR_THE_PRODUCT)?;
-        let chance = self.relevance_chance()?;
-        (chance >= BUYER_OF_IT).then_some(Near { situation: about, audience: None, read: Read::BuyerOfIt(chance) })
-    }
-
-    /// The relevance readout's chance that the post, read whole, is this
-    /// product's buyer.
-    fn relevance_chance(&self) -> Option<f32> {
-        let scorer = self.scorer;
-        let readout = scorer.relevance.get_or_init(|| {
-            let (about, brief) = (scorer.about().first_in_context()?, scorer.brief().first_in_context()?);
-            Some(relevance::Readout::shipped().for_product(&about, &brief))
-        });
-        Some(readout.as_ref()?.chance(self.meaning.in_context()?))
-    }
-
     /// Every reading the steps of `near` weigh, against the lines they are
     /// held to: for looking into a training group's misses (the `misses`
     /// example), never shown to a customer.
@@ -533,14 +496,13 @@ impl<'s, 'm> Reading<'s, 'm> {
         let lines = self.scorer.brief().first_among_buyers();
         format!(
             "a sentence {} above ordinary (cosine), read whole: situation {}, description {}, brief {} \
-             (lines {}), lead {}, relevance {}",
+             (lines {}), lead {}",
             shown(self.sentence()),
             shown(self.situation()),
             shown(self.about()),
             shown(self.brief()),
             lines.map_or("none".into(), |l| format!("{:.2} and {:.2}", l.most, l.nearly_all)),
             chance(self.meaning.lead_chance()),
-            chance(self.relevance_chance()),
         )
     }
 
@@ -611,9 +573,8 @@ impl Scorer {
             audience,
             description: profile.description.clone(),
             about: OnceLock::new(),
-            brief: relevance::brief_of(profile).map(str::to_owned),
+            brief: Some(&profile.intent_brief).filter(|brief| !brief.trim().is_empty()).cloned(),
             brief_read: OnceLock::new(),
-            relevance: OnceLock::new(),
             served: intent::Served {
                 largest: intent::largest_served(&profile.description, &profile.intent_brief, &u.not_wanted),
                 prices_work: intent::prices_work(u.situations.iter().chain(&u.pain_points)),
@@ -788,7 +749,7 @@ impl Scorer {
             let very_close = match close.read {
                 Read::Static => VERY_CLOSE,
                 Read::TheBrief | Read::InContext => VERY_CLOSE_IN_CONTEXT,
-                Read::BuyerOfIt(_) | Read::AcrossLanguages(_) => f32::INFINITY,
+                Read::AcrossLanguages(_) => f32::INFINITY,
             };
             let points = if close.situation.lift >= very_close { 40 } else { 20 };
             score += if ties == 0 { points } else { points / 2 };
@@ -801,9 +762,6 @@ impl Scorer {
                 Read::TheBrief => format!("read in context, it is close to the intent brief ({cosine:.2})"),
                 Read::InContext => {
                     format!("read in context, it is close to \"{}\" ({cosine:.2})", close.situation.situation)
-                }
-                Read::BuyerOfIt(chance) => {
-                    format!("read in context, it reads as a buyer of what {} does ({chance:.2})", self.name.shown)
                 }
                 Read::AcrossLanguages(Across::TheBrief) => {
                     format!("read across languages, it is close to the intent brief ({cosine:.2})")
@@ -1865,19 +1823,5 @@ mod tests {
         let m = Scorer::new(&cadence()).score(&post).unwrap();
         assert!(m.reason.contains("read in context, it reads as a lead ("), "{}", m.reason);
         assert_eq!(m.band, Band::Strong);
-    }
-
-    /// The relevance readout, asked after everything else, reads a buyer in
-    /// her own words (the brief finds her first) as a buyer of the product.
-    #[test]
-    fn the_relevance_readout_reads_a_buyer_in_her_own_words_as_one_of_the_products() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval/training1");
-        let profile = std::fs::read_to_string(format!("{dir}/bench.profile.json")).unwrap();
-        let posts = super::lead::labelled_items(std::path::Path::new(&format!("{dir}/bench.posts.jsonl"))).unwrap();
-        let (post, _) = posts.into_iter().find(|(p, _)| p.title == "My bids are all over the place").unwrap();
-        let scorer = Scorer::new(&serde_json::from_str(&profile).unwrap());
-        let meaning = Meaning::of_post(&post);
-        let read = Reading::new(&scorer, &meaning).buyer_of_it().map(|near| near.read);
-        assert!(matches!(read, Some(Read::BuyerOfIt(chance)) if chance >= BUYER_OF_IT));
     }
 }
