@@ -61,7 +61,7 @@ fn rows<V: Values>(examples: &[(V, bool)]) -> Vec<(Vec<f64>, bool)> {
 
 /// The weights minimizing the summed log loss plus half `penalty` times the
 /// squared length of the weights (all but the last, the bias).
-pub fn fit(rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> {
+fn fit(rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> {
     let n = rows.first().map_or(0, |(x, _)| x.len());
     let mut w = vec![0f64; n];
     for _ in 0..25 {
@@ -76,7 +76,7 @@ pub fn fit(rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> {
 }
 
 /// The loss's gradient at `w`: near zero at its minimum.
-pub fn gradient(w: &[f64], rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> {
+fn gradient(w: &[f64], rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> {
     let mut g: Vec<f64> = w.iter().map(|w| penalty * w).collect();
     if let Some(bias) = g.last_mut() {
         *bias = 0.0;
@@ -89,7 +89,7 @@ pub fn gradient(w: &[f64], rows: &[(Vec<f64>, bool)], penalty: f64) -> Vec<f64> 
 }
 
 /// Weights and their bias, last, as one float32 tensor ("readout").
-pub fn write(weights: &[f32], bias: f32) -> anyhow::Result<Vec<u8>> {
+fn write(weights: &[f32], bias: f32) -> anyhow::Result<Vec<u8>> {
     let values: Vec<u8> = weights.iter().chain(std::iter::once(&bias)).flat_map(|v| v.to_le_bytes()).collect();
     let view = safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![weights.len() + 1], &values)?;
     Ok(safetensors::serialize([("readout", view)], None)?)
@@ -97,7 +97,7 @@ pub fn write(weights: &[f32], bias: f32) -> anyhow::Result<Vec<u8>> {
 
 /// The `weights` weights and the bias `write` stored; `what` names the
 /// readout in errors.
-pub fn read(file: &[u8], weights: usize, what: &str) -> anyhow::Result<(Vec<f32>, f32)> {
+fn read(file: &[u8], weights: usize, what: &str) -> anyhow::Result<(Vec<f32>, f32)> {
     let tensors = safetensors::SafeTensors::deserialize(file).with_context(|| what.to_owned())?;
     let tensor = tensors.tensor("readout").with_context(|| what.to_owned())?;
     anyhow::ensure!(
@@ -111,7 +111,7 @@ pub fn read(file: &[u8], weights: usize, what: &str) -> anyhow::Result<(Vec<f32>
     Ok((values, bias))
 }
 
-pub fn sigmoid(z: f64) -> f64 {
+fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 

@@ -98,13 +98,6 @@ impl<const N: usize> Compact<N> {
     }
 }
 
-impl Compact<IN_CONTEXT> {
-    /// Back in the encoder's floats, for the readouts that weigh each value.
-    fn to_encoder(&self) -> encoder::Vector {
-        encoder::Vector::new(Box::new(self.values.map(|v| f32::from(v) * self.scale)))
-    }
-}
-
 /// Most of the scoring time at scale: with AVX2 (checked once, at run time,
 /// as the binary is built for any x86-64) sixteen products at a time.
 fn dot<const N: usize>(a: &[i8; N], b: &[i16; N]) -> i32 {
@@ -681,12 +674,6 @@ impl Concepts {
             .max_by(|a, b| a.lift.total_cmp(&b.lift))
     }
 
-    /// The first situation as the sentence encoder reads it (a concept of
-    /// one, as the product's description is).
-    pub fn first_in_context(&self) -> Option<encoder::Vector> {
-        self.wanted.first()?.in_context().map(|c| c.vector.to_encoder())
-    }
-
     /// How near other trades' buyers come to the first situation (a
     /// concept of one, as the intent brief is).
     pub fn first_among_buyers(&self) -> Option<AmongBuyers> {
@@ -848,7 +835,6 @@ mod tests {
                 "{text}: {compared} against {}",
                 situation.cosine(&post)
             );
-            assert!((compact.to_encoder().cosine(&post) - compared).abs() < 1e-5);
         }
     }
 
