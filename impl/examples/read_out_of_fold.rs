@@ -1,7 +1,7 @@
 //! Reads the labeled sets the lead readout learns from (`lead::TRAINED_ON`) as
 //! an encoder that never learned them would: each group by an encoder
 //! tuned without it, and writes the vectors to impl/assets/lead
-//! (`lead::OutOfFold`). `scripts/make-encoder.sh` runs it with the three
+//! (`lead::out_of_fold`). `scripts/make-encoder.sh` runs it with the three
 //! encoders it tunes for this; the lead readout is then learned from the
 //! file (`train_lead_readout`).
 //!
@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context as _;
-use threadwatch::scoring::lead::{training_products, OutOfFold, OUT_OF_FOLD};
+use threadwatch::scoring::lead::{out_of_fold_file, training_products, OUT_OF_FOLD};
 use threadwatch::scoring::Meaning;
 use threadwatch_encoder::{Encoder, Vector};
 
@@ -36,7 +36,7 @@ fn main() -> anyhow::Result<()> {
             posts.push(read(folder, &Meaning::of_post(&post).text_in_context())?);
         }
     }
-    std::fs::write(root.join(OUT_OF_FOLD), OutOfFold::write(&posts)?)?;
+    std::fs::write(root.join(OUT_OF_FOLD), out_of_fold_file(&posts)?)?;
     eprintln!("the sets' posts read out of fold into {OUT_OF_FOLD}");
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! Learns the lead readout (`scoring::lead`) from the labeled sets the
-//! scorer is tuned on, as `lead::OutOfFold` keeps their vectors, and the
+//! scorer is tuned on, as `lead::out_of_fold` keeps their vectors, and the
 //! sieve before it (`scoring::sieve`) from the same posts' static vectors,
 //! and writes both to impl/assets/lead. Run after scripts/make-encoder.sh
 //! or a change to those sets; a test checks that each shipped file is the
@@ -8,12 +8,12 @@
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
-use threadwatch::scoring::lead::{self, OutOfFold, Readout};
+use threadwatch::scoring::lead::{self, Readout};
 use threadwatch::scoring::sieve::{self, Sieve};
 
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
-    let examples = OutOfFold::read(Path::new(root))?.posts;
+    let examples = lead::out_of_fold(Path::new(root))?;
     let readout = Readout::fit(&examples, lead::PENALTY);
     let out = format!("{root}/assets/lead/readout.safetensors");
     std::fs::write(&out, readout.write()?)?;

@@ -523,14 +523,14 @@ fn scoring_meets_its_precision_and_recall_floors() {
 }
 
 /// The shipped lead readout (impl/assets/lead) is what the sets it names
-/// teach, as `OutOfFold` keeps their vectors: the training loss's gradient
+/// teach, as `lead::out_of_fold` keeps their vectors: the training loss's gradient
 /// is near zero there, and the loss has one minimum. (Retrain with `cargo
 /// run --release -p threadwatch --example train_lead_readout` when those
 /// sets or the encoder change.)
 #[test]
 fn the_shipped_lead_readout_is_the_one_its_sets_teach() {
-    use threadwatch::scoring::lead::{self, OutOfFold};
-    let examples = OutOfFold::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().posts;
+    use threadwatch::scoring::lead;
+    let examples = lead::out_of_fold(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
     assert!(examples.len() > 1_000, "{} posts", examples.len());
     let gradient = lead::shipped().largest_gradient(&examples, lead::PENALTY);
     assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
@@ -554,10 +554,10 @@ fn the_shipped_lead_sieve_is_the_one_its_sets_teach() {
 /// and not the same (as a file the shipped encoder made would be).
 #[test]
 fn the_lead_readout_learns_from_the_posts_read_out_of_fold() {
-    use threadwatch::scoring::lead::{read_in_context, training_posts, OutOfFold};
+    use threadwatch::scoring::lead::{out_of_fold, read_in_context, training_posts};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let posts = training_posts(&root.join("eval")).unwrap();
-    let out_of_fold = OutOfFold::read(root).unwrap().posts;
+    let out_of_fold = out_of_fold(root).unwrap();
     let cosines: Vec<f32> =
         posts.iter().zip(&out_of_fold).map(|((post, _), (v, _))| read_in_context(post).unwrap().cosine(v)).collect();
     let least = cosines.iter().copied().fold(1.0, f32::min);

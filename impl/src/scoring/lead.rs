@@ -132,39 +132,33 @@ pub fn labelled_groups(eval: &Path, groups: &[String]) -> anyhow::Result<Vec<(Pr
 }
 
 /// Where the vectors the lead readout learns from are kept, under the crate's
-/// directory (`OutOfFold`).
+/// directory (`out_of_fold`).
 pub const OUT_OF_FOLD: &str = "assets/lead/out-of-fold.safetensors";
 
 /// The vectors the readout learns from, each read by an encoder tuned
 /// without the post's group (`scripts/make-encoder.sh`): the shipped
 /// encoder learned these posts, so its readings of them are surer than of
-/// any new post, and a readout learned on them is too.
-pub struct OutOfFold {
-    /// Each of `training_posts`, in order, with whether it is a lead.
-    pub posts: Vec<(Vector, bool)>,
+/// any new post, and a readout learned on them is too. Each of
+/// `training_posts`, in order, with whether it is a lead: read from
+/// `OUT_OF_FOLD` under `root` (the crate's directory), with the labels of
+/// the sets under `root`/eval.
+pub fn out_of_fold(root: &Path) -> anyhow::Result<Vec<(Vector, bool)>> {
+    let labels: Vec<bool> = training_posts(&root.join("eval"))?.into_iter().map(|(_, lead)| lead).collect();
+    let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
+    let vectors = threadwatch_encoder::read_vectors("vectors", &file)?;
+    anyhow::ensure!(
+        vectors.len() == labels.len(),
+        "{OUT_OF_FOLD} has {} vectors for {} posts: make it again",
+        vectors.len(),
+        labels.len()
+    );
+    Ok(vectors.into_iter().zip(labels).collect())
 }
 
-impl OutOfFold {
-    /// Read from `OUT_OF_FOLD` under `root` (the crate's directory), with
-    /// the labels of the sets under `root`/eval.
-    pub fn read(root: &Path) -> anyhow::Result<OutOfFold> {
-        let labels: Vec<bool> = training_posts(&root.join("eval"))?.into_iter().map(|(_, lead)| lead).collect();
-        let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
-        let vectors = threadwatch_encoder::read_vectors("vectors", &file)?;
-        anyhow::ensure!(
-            vectors.len() == labels.len(),
-            "{OUT_OF_FOLD} has {} vectors for {} posts: make it again",
-            vectors.len(),
-            labels.len()
-        );
-        Ok(OutOfFold { posts: vectors.into_iter().zip(labels).collect() })
-    }
-
-    /// The file `read` reads: the posts' vectors, in `training_posts`'
-    /// order.
-    pub fn write(posts: &[Vector]) -> anyhow::Result<Vec<u8>> {
-        threadwatch_encoder::write_vectors("vectors", posts)
-    }
+/// The file `out_of_fold` reads: the posts' vectors, in `training_posts`'
+/// order.
+pub fn out_of_fold_file(posts: &[Vector]) -> anyhow::Result<Vec<u8>> {
+    threadwatch_encoder::write_vectors("vectors", posts)
 }
 
 /// The encoder's reading of a post, as the scorer gets it (`Meaning`).

@@ -88,7 +88,7 @@ const ON_THE_BRIEFS_SIDE: f32 = 0.10;
 /// the readout learned from seven groups; read by one learned from the five
 /// older, the two newest gave precision 0.88 → 0.89 and 0.83 → 0.85 at 0.2,
 /// recall 0.63 → 0.62 and 0.65 → 0.65 (0.3: 0.90 and 0.87, recall 0.61).
-/// Since the readout learns from posts read out of fold (`lead::OutOfFold`)
+/// Since the readout learns from posts read out of fold (`lead::out_of_fold`)
 /// it is less sure, and 0.15 stands where 0.2 stood, `LEAD` 0.6 where 0.75
 /// did: on the fifth and sixth training groups, which it never learned
 /// from, 215 of 270 buyers as before, 3 false alerts fewer and 2 of other
