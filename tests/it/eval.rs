@@ -559,9 +559,9 @@ fn the_lead_readout_learns_from_the_posts_read_out_of_fold() {
     use threadwatch::scoring::lead::{out_of_fold, read_in_context, training_posts};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let posts = training_posts(&root.join("eval")).unwrap();
-    let out_of_fold = out_of_fold(root).unwrap();
+    let vectors = out_of_fold(root).unwrap();
     let cosines: Vec<f32> =
-        posts.iter().zip(&out_of_fold).map(|((post, _), (v, _))| read_in_context(post).unwrap().cosine(v)).collect();
+        posts.iter().zip(&vectors).map(|((post, _), (v, _))| read_in_context(post).unwrap().cosine(v)).collect();
     let least = cosines.iter().copied().fold(1.0, f32::min);
     let mean = cosines.iter().sum::<f32>() / cosines.len() as f32;
     // Read out of fold: 0.66 at least, 0.95 on average.
