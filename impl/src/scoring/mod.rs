@@ -94,6 +94,19 @@ const ON_THE_BRIEFS_SIDE: f32 = 0.10;
 /// from, 215 of 270 buyers as before, 3 false alerts fewer and 2 of other
 /// products' buyers more; strong recall 0.73 and 0.57 (0.73 and 0.59 before).
 const NO_LEAD: f32 = 0.15;
+/// A post no cue reads as a buyer's, with nothing against it, that the
+/// encoder puts this far beyond the line nearly all other trades' buyers stay
+/// under for the brief (`semantic::AmongBuyers`) tells the brief's trouble
+/// in its own words ("Call offs, easy. We're 20 officers and every call off
+/// is me on the phone for an hour"): a buyer's, though it asks nothing, if
+/// the lead readout does not turn it down (`NO_LEAD`). Chosen on the
+/// training groups (`judge_eval`): 5, 0, 0 and 4 more buyers on the ninth
+/// and tenth, seventh and eighth, fifth and sixth and first four, for 1, 1,
+/// 1 and 0 false alerts and one of other products' buyers; strong precision
+/// and recall as they were (0.02: 6, 0, 0 and 4 buyers for 3, 2, 3 and 0
+/// false alerts and 3 of other products' buyers; 0.06: 4, 0, 0 and 2 for 1,
+/// 1, 1 and 0).
+const BEYOND_NEARLY_ALL_BUYERS: f32 = 0.04;
 const LEAD: f32 = 0.6;
 /// A buyer asking now whom the lead readout gives less than this chance of
 /// being a lead stays under `strong`: the wording asks, but read whole the
@@ -459,6 +472,20 @@ impl<'s, 'm> Reading<'s, 'm> {
         (brief.cosine >= line.nearly_all).then_some(Near { situation: brief, audience: None, read: Read::TheBrief })
     }
 
+    /// A post the encoder puts `BEYOND_NEARLY_ALL_BUYERS` beyond the line
+    /// nearly all other trades' buyers stay under for the brief, if the
+    /// lead readout may read it at all (`Meaning::worth_reading`): that
+    /// reading costs an encoding, which those posts have had already.
+    fn tells_the_briefs_trouble(&self) -> Option<Near<'s>> {
+        if !self.meaning.worth_reading() {
+            return None;
+        }
+        let brief = self.brief()?;
+        let line = self.scorer.brief().first_among_buyers()?;
+        let near = Near { situation: brief, audience: None, read: Read::TheBrief };
+        (brief.cosine >= line.nearly_all + BEYOND_NEARLY_ALL_BUYERS).then_some(near)
+    }
+
     fn near_a_situation_itself(&self, alone: bool, situation: Closeness<'s>) -> Option<Near<'s>> {
         let audience = (CLOSE_FOR_THE_AUDIENCE..CLOSE)
             .contains(&situation.lift)
@@ -704,6 +731,9 @@ impl Scorer {
         let buyer = intent.is_buyer()
             && !not_its_buyer(intent::Against::LargeScale)
             && !not_its_buyer(intent::Against::FindingCustomers);
+        let told = (!buyer && against.is_empty()).then(|| reading.tells_the_briefs_trouble()).flatten();
+        let tells_its_trouble = told.is_some();
+        let buyer = buyer || tells_its_trouble;
         let only_a_way = intent.signals.iter().all(|(s, _)| *s == intent::Signal::AsksForAWay);
         // A buyer's comment in a thread about a competitor ("Buildium raised
         // prices again": "ours went up too, looking around") is about it.
@@ -719,7 +749,7 @@ impl Scorer {
         // A buyer's sentence close in meaning to a situation worth an alert;
         // alone, it makes a lead. (A non-buyer is taken on two of the
         // profile's words or not at all.)
-        let close = if buyer { reading.near(ties == 0) } else { None };
+        let close = if buyer { told.or_else(|| reading.near(ties == 0)) } else { None };
         if ties == 0 && close.is_none() {
             return None;
         }
@@ -792,7 +822,11 @@ impl Scorer {
                 (true, false) => ASK,
                 (false, _) => 20,
             };
-            evidence.push(self.intent_shown(intent, competitors.first().copied()));
+            evidence.push(if tells_its_trouble {
+                "it tells of it in its own words".to_owned()
+            } else {
+                self.intent_shown(intent, competitors.first().copied())
+            });
         }
         if self.subreddits.contains(&post.subreddit.to_lowercase()) {
             score += 5;
@@ -1460,6 +1494,28 @@ mod tests {
         assert!(m.reason.contains("read in context, it is close to the intent brief"), "{}", m.reason);
         let other = post("Just went solo, what do you use to water your plants?", "");
         assert!(scorer.score(&other).is_none());
+    }
+
+    #[test]
+    fn a_trouble_told_without_a_cue_far_nearer_the_brief_than_other_trades_buyers_is_a_lead() {
+        let scorer = Scorer::new(&labelled_profile("training9/beat"));
+        let told = post(
+            "Running a security company off my phone",
+            "Schedule in a spreadsheet, call-offs by text, incident reports as photos of paper. 40 guards, 9 sites.",
+        );
+        assert!(!Meaning::of(&told.title, &told.body).intent().is_buyer(), "no cue reads it as a buyer's");
+        let m = scorer.score(&told).expect("a lead told in the trade's own words");
+        assert!(m.reason.contains("read in context, it is close to the intent brief"), "{}", m.reason);
+        assert!(m.reason.contains("it tells of it in its own words"), "{}", m.reason);
+        assert!(m.score < STRONG_FROM, "it asks nothing: {}", m.reason);
+        // The lead readout still turns down what it reads as no lead (0.02).
+        let paperwork = post(
+            "Small guard company, the paperwork is the job now",
+            "Post orders in binders, daily activity reports handwritten, licences tracked on a whiteboard. 20 officers.",
+        );
+        let a = scorer.assess(&paperwork).expect("a candidate");
+        assert!(a.matched.is_none() && a.reason.contains("it reads as no lead"), "{}", a.reason);
+        assert!(scorer.score(&post("My dog chewed the couch again", "Second time this month.")).is_none());
     }
 
     #[test]

@@ -602,14 +602,19 @@ impl<'t> Meaning<'t> {
         self.intent.get_or_init(|| {
             let mut intent = Intent::read(self.title, self.body);
             if !intent.is_buyer() && intent.against.is_empty() {
-                let in_words = self.sentences().pieces_per_word <= MOST_PIECES_PER_WORD;
-                let worth_reading =
-                    in_words && self.whole().is_some_and(|v| sieve::shipped().chance(v) >= WORTH_READING);
-                let lead = worth_reading.then(|| self.lead_chance()).flatten().filter(|&c| c >= READ_AS_A_LEAD);
+                let lead = self.worth_reading().then(|| self.lead_chance()).flatten().filter(|&c| c >= READ_AS_A_LEAD);
                 intent.signals.extend(lead.map(|chance| (Signal::ReadsAsALead, format!("{chance:.2}"))));
             }
             intent
         })
+    }
+
+    /// Whether the lead readout may read a post no cue reads as a buyer's:
+    /// the sieve passes it (`WORTH_READING`), and its words are ones the
+    /// encoder knows (`MOST_PIECES_PER_WORD`).
+    pub fn worth_reading(&self) -> bool {
+        let in_words = self.sentences().pieces_per_word <= MOST_PIECES_PER_WORD;
+        in_words && self.whole().is_some_and(|v| sieve::shipped().chance(v) >= WORTH_READING)
     }
 
     /// The whole text's static vector, a comment's with its thread's title.
