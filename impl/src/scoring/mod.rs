@@ -144,6 +144,18 @@ const OTHER_SOFTWARE: [&str; 4] = [
 /// buyer.)
 const ASKS_FOR_OTHER_SOFTWARE: f32 = 0.35;
 const NEARER_OTHER_SOFTWARE: f32 = 0.10;
+/// The intent briefs of 86 made-up trades (`impl/eval/trades`, written to
+/// leave out every evaluation group's market), one a line: whose lead a
+/// post is, when it is nearer many of them than its own brief.
+const OTHER_TRADES: &str = include_str!("../../assets/background/trades-briefs.txt");
+/// A post matched by meaning alone that the encoder puts nearer this many
+/// of `OTHER_TRADES`' briefs than the profile's own is another trade's
+/// lead. Chosen on the training groups (`judge_eval`): 12, 7, 3 and 7 fewer
+/// of other products' buyers on the ninth and tenth, seventh and eighth,
+/// fifth and sixth and first four, for one buyer of the fifth and sixth and
+/// no false alert moved (15: 21, 14, 8 and 11 fewer for 1, 1, 4 and 0
+/// buyers; 25: 6, 2, 3 and 5 fewer for none).
+const NEARER_OTHER_TRADES: usize = 20;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
 const ASK_WITH_REASON: i32 = 35;
@@ -400,7 +412,8 @@ impl<'s, 'm> Reading<'s, 'm> {
 
     /// What the post is close to (`near_a_situation`); a post `alone`,
     /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`,
-    /// and nearer the brief than most other trades' buyers come.
+    /// nearer the brief than most other trades' buyers come, and not
+    /// another trade's lead (`another_trades_lead`).
     /// Failing all of that, a buyer writing in another language may be
     /// near across languages (`across_languages`).
     fn near(&self, alone: bool) -> Option<Near<'s>> {
@@ -408,7 +421,9 @@ impl<'s, 'm> Reading<'s, 'm> {
             self.about().is_some_and(|a| a.lift >= ON_THE_PRODUCTS_SIDE)
                 || self.brief().is_some_and(|b| b.lift >= ON_THE_BRIEFS_SIDE)
         };
-        let near = self.near_a_situation(alone).filter(|_| !alone || on_its_side() && self.nearer_than_most_buyers());
+        let near = self.near_a_situation(alone).filter(|_| {
+            !alone || on_its_side() && self.nearer_than_most_buyers() && !self.another_trades_lead()
+        });
         near.or_else(|| self.across_languages())
     }
 
@@ -444,6 +459,23 @@ impl<'s, 'm> Reading<'s, 'm> {
     fn nearer_than_most_buyers(&self) -> bool {
         let line = self.scorer.brief().first_among_buyers();
         self.brief().zip(line).is_some_and(|(brief, line)| brief.cosine >= line.most)
+    }
+
+    /// Whether the encoder puts the post nearer `NEARER_OTHER_TRADES` of
+    /// other trades' briefs than this profile's own: a billing company's
+    /// "month end is killing me" is close to a guard company's invoicing,
+    /// and nearer a bookkeeper's brief, a dentist's and many more. Only a
+    /// brief is weighed against briefs: a description, written otherwise,
+    /// came further from its buyers than many briefs did, and the groups
+    /// without a brief lost 1 to 3 buyers each.
+    fn another_trades_lead(&self) -> bool {
+        if self.scorer.brief.is_none() {
+            return false;
+        }
+        static TRADES: OnceLock<Concepts> = OnceLock::new();
+        let trades = TRADES.get_or_init(|| Concepts::new(&OTHER_TRADES.lines().map(String::from).collect::<Vec<_>>()));
+        let nearer = self.brief().and_then(|brief| trades.nearer_in_context(self.meaning, brief.cosine));
+        nearer.is_some_and(|n| n >= NEARER_OTHER_TRADES)
     }
 
     /// The situation some sentence of the post is close to: `CLOSE` above
@@ -1494,6 +1526,43 @@ mod tests {
         assert!(m.reason.contains("read in context, it is close to the intent brief"), "{}", m.reason);
         let other = post("Just went solo, what do you use to water your plants?", "");
         assert!(scorer.score(&other).is_none());
+    }
+
+    #[test]
+    fn the_other_trades_briefs_are_the_written_trades() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades");
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|entry| entry.unwrap().path()).collect();
+        files.retain(|file| file.to_string_lossy().ends_with(".profile.json"));
+        files.sort();
+        let read = |file| serde_json::from_str::<Profile>(&std::fs::read_to_string(file).unwrap()).unwrap();
+        let briefs: Vec<String> = files.iter().map(|file| read(file).intent_brief).collect();
+        assert_eq!(briefs.len(), 86);
+        let shipped: Vec<&str> = OTHER_TRADES.lines().collect();
+        assert_eq!(shipped, briefs, "write assets/background/trades-briefs.txt again from eval/trades");
+    }
+
+    #[test]
+    fn a_post_nearer_many_other_trades_briefs_than_its_own_is_not_matched_by_meaning_alone() {
+        let scorer = Scorer::new(&labelled_profile("training9/beat"));
+        // A billing company's owner, in a guard company's community.
+        let billing = post(
+            "Month end is killing me",
+            "Eleven clients, each wants their own report by the 5th, and I build every one by hand from exports. \
+             Shopping for something that does this.",
+        );
+        let meaning = Meaning::of(&billing.title, &billing.body);
+        let reading = Reading::new(&scorer, &meaning);
+        // Close to a guard company's invoicing, and nearer its brief than most other trades' buyers.
+        assert!(reading.near_a_situation(true).is_some() && reading.nearer_than_most_buyers());
+        assert!(reading.another_trades_lead(), "{}", reading.readings_shown());
+        assert!(scorer.score(&billing).is_none());
+        let guards = post(
+            "Any app that fills open shifts when a guard calls off?",
+            "30 officers, 6 sites. Every call-off is me texting down a list at 5am.",
+        );
+        let meaning = Meaning::of(&guards.title, &guards.body);
+        assert!(!Reading::new(&scorer, &meaning).another_trades_lead());
+        assert!(scorer.score(&guards).is_some());
     }
 
     #[test]

@@ -724,6 +724,12 @@ impl Concepts {
         })
     }
 
+    /// How many of these the text, read in context, comes nearer than `cosine`.
+    pub fn nearer_in_context(&self, meaning: &Meaning<'_>, cosine: f32) -> Option<usize> {
+        let (_, text) = meaning.read_in_context()?;
+        Some(self.wanted.iter().filter_map(|c| c.in_context()).filter(|c| c.vector.cosine(text) > cosine).count())
+    }
+
     /// The situation most above the line it counts from, as `read` gives
     /// each one's cosine with the text and that line.
     fn closest_by(&self, read: impl Fn(&Concept) -> Option<(f32, f32)>) -> Option<Closeness<'_>> {
