@@ -522,6 +522,9 @@ pub struct Meaning<'t> {
     in_context: OnceLock<Option<(encoder::Vector, Vector<IN_CONTEXT>)>>,
     across_languages: OnceLock<Option<multilingual::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
+    /// Asked once for the post's intent and again by every profile weighing
+    /// it (`Meaning::worth_reading`).
+    worth_reading: OnceLock<bool>,
     intent: OnceLock<Intent>,
 }
 
@@ -535,6 +538,7 @@ impl<'t> Meaning<'t> {
             in_context: OnceLock::new(),
             across_languages: OnceLock::new(),
             lead_chance: OnceLock::new(),
+            worth_reading: OnceLock::new(),
             intent: OnceLock::new(),
         }
     }
@@ -613,8 +617,10 @@ impl<'t> Meaning<'t> {
     /// the sieve passes it (`WORTH_READING`), and its words are ones the
     /// encoder knows (`MOST_PIECES_PER_WORD`).
     pub fn worth_reading(&self) -> bool {
-        let in_words = self.sentences().pieces_per_word <= MOST_PIECES_PER_WORD;
-        in_words && self.whole().is_some_and(|v| sieve::shipped().chance(v) >= WORTH_READING)
+        *self.worth_reading.get_or_init(|| {
+            let in_words = self.sentences().pieces_per_word <= MOST_PIECES_PER_WORD;
+            in_words && self.whole().is_some_and(|v| sieve::shipped().chance(v) >= WORTH_READING)
+        })
     }
 
     /// The whole text's static vector, a comment's with its thread's title.
