@@ -148,13 +148,15 @@ const NEARER_OTHER_SOFTWARE: f32 = 0.10;
 /// leave out every evaluation group's market), one a line: whose lead a
 /// post is, when it is nearer many of them than its own brief.
 const OTHER_TRADES: &str = include_str!("../../assets/background/trades-briefs.txt");
-/// A post matched by meaning alone that the encoder puts nearer this many
-/// of `OTHER_TRADES`' briefs than the profile's own is another trade's
-/// lead. Chosen on the training groups (`judge_eval`): 12, 7, 3 and 7 fewer
-/// of other products' buyers on the ninth and tenth, seventh and eighth,
-/// fifth and sixth and first four, for one buyer of the fifth and sixth and
-/// no false alert moved (15: 21, 14, 8 and 11 fewer for 1, 1, 4 and 0
-/// buyers; 25: 6, 2, 3 and 5 fewer for none).
+/// A post close in meaning that the encoder puts nearer this many of
+/// `OTHER_TRADES`' briefs than the profile's own is another trade's lead.
+/// Chosen for matches by meaning alone on the training groups
+/// (`judge_eval`): 12, 7, 3 and 7 fewer of other products' buyers on the
+/// ninth and tenth, seventh and eighth, fifth and sixth and first four, for
+/// one buyer of the fifth and sixth and no false alert moved (15: 21, 14, 8
+/// and 11 fewer for 1, 1, 4 and 0 buyers; 25: 6, 2, 3 and 5 fewer for
+/// none). Weighed beside the profile's words as well: one false alert fewer
+/// on the seventh and eighth.
 const NEARER_OTHER_TRADES: usize = 20;
 const ASK: i32 = 30;
 const ASK_FOR_A_WAY: i32 = 25;
@@ -410,10 +412,10 @@ impl<'s, 'm> Reading<'s, 'm> {
         *self.brief.get_or_init(|| self.scorer.brief().closest_in_context(self.meaning))
     }
 
-    /// What the post is close to (`near_a_situation`); a post `alone`,
-    /// without the profile's words, must also be `ON_THE_PRODUCTS_SIDE`,
-    /// nearer the brief than most other trades' buyers come, and not
-    /// another trade's lead (`another_trades_lead`).
+    /// What the post is close to (`near_a_situation`), unless it is another
+    /// trade's lead (`another_trades_lead`); a post `alone`, without the
+    /// profile's words, must also be `ON_THE_PRODUCTS_SIDE` and nearer the
+    /// brief than most other trades' buyers come.
     /// Failing all of that, a buyer writing in another language may be
     /// near across languages (`across_languages`).
     fn near(&self, alone: bool) -> Option<Near<'s>> {
@@ -422,7 +424,7 @@ impl<'s, 'm> Reading<'s, 'm> {
                 || self.brief().is_some_and(|b| b.lift >= ON_THE_BRIEFS_SIDE)
         };
         let near = self.near_a_situation(alone).filter(|_| {
-            !alone || on_its_side() && self.nearer_than_most_buyers() && !self.another_trades_lead()
+            (!alone || on_its_side() && self.nearer_than_most_buyers()) && !self.another_trades_lead()
         });
         near.or_else(|| self.across_languages())
     }
