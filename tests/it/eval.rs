@@ -569,6 +569,35 @@ fn the_lead_readout_learns_from_the_posts_read_out_of_fold() {
     assert!(mean < 0.99, "mean cosine {mean}: the file was read by the shipped encoder");
 }
 
+/// The shipped author readout (impl/assets/author) is what the written
+/// trades teach, as `author::training_vectors` keeps them. (Retrained by the
+/// lead readout's example.)
+#[test]
+fn the_shipped_author_readout_is_the_one_the_written_trades_teach() {
+    use threadwatch::scoring::author;
+    let examples = author::training_vectors(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let not_owners = examples.iter().filter(|(_, owner)| !owner).count();
+    assert!(examples.len() > 2_000 && not_owners > 500, "{} items, {not_owners} not an owner's", examples.len());
+    let gradient = author::shipped().largest_gradient(&examples, author::PENALTY);
+    assert!(gradient < 1e-3, "largest gradient {gradient}: retrain the readout");
+}
+
+/// The vectors the author readout learns from are the shipped encoder's
+/// readings of the trades' items, in order (every tenth checked).
+#[test]
+fn the_author_readout_learns_from_the_trades_as_the_encoder_reads_them() {
+    use threadwatch::scoring::author::{training_items, training_vectors};
+    use threadwatch::scoring::lead::read_in_context;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = training_items(&root.join("eval")).unwrap();
+    let vectors = training_vectors(root).unwrap();
+    assert_eq!(items.len(), vectors.len());
+    for ((item, owner), (vector, labelled)) in items.iter().zip(&vectors).step_by(10) {
+        let cosine = read_in_context(item).unwrap().cosine(vector);
+        assert!(cosine > 0.999 && owner == labelled, "{cosine} for {:?}: make the file again", item.title);
+    }
+}
+
 /// A buyer who tells the trouble in her own words, near none of the
 /// profile's situations, is found by the encoder reading the post and the
 /// intent brief whole, and the reason says so.

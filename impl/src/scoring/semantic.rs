@@ -13,7 +13,7 @@ use anyhow::Context as _;
 
 use super::intent::{Intent, Signal};
 use super::logistic::Values;
-use super::{lead, sieve};
+use super::{author, lead, sieve};
 use crate::domain::RedditItem;
 use threadwatch_encoder::{self as encoder, Encoder};
 use threadwatch_multilingual as multilingual;
@@ -522,6 +522,7 @@ pub struct Meaning<'t> {
     in_context: OnceLock<Option<(encoder::Vector, Vector<IN_CONTEXT>)>>,
     across_languages: OnceLock<Option<multilingual::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
+    owner_chance: OnceLock<Option<f32>>,
     /// Asked once for the post's intent and again by every profile weighing
     /// it (`Meaning::worth_reading`).
     worth_reading: OnceLock<bool>,
@@ -538,6 +539,7 @@ impl<'t> Meaning<'t> {
             in_context: OnceLock::new(),
             across_languages: OnceLock::new(),
             lead_chance: OnceLock::new(),
+            owner_chance: OnceLock::new(),
             worth_reading: OnceLock::new(),
             intent: OnceLock::new(),
         }
@@ -594,6 +596,13 @@ impl<'t> Meaning<'t> {
     /// the post is about to match.
     pub fn lead_chance(&self) -> Option<f32> {
         *self.lead_chance.get_or_init(|| Some(lead::shipped().chance(self.in_context()?)))
+    }
+
+    /// The chance that its author is a trade's owner, as the author readout
+    /// reads the encoder's vector of it (`author`): once for all the
+    /// profiles the post is about to match.
+    pub fn owner_chance(&self) -> Option<f32> {
+        *self.owner_chance.get_or_init(|| Some(author::shipped().chance(self.in_context()?)))
     }
 
     /// The buyer's intent its words show (`Intent::read`); failing any,
