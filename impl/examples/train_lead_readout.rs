@@ -10,6 +10,8 @@
 //! cargo run --release -p threadwatch --example train_lead_readout
 use std::path::Path;
 
+use threadwatch_encoder::Vector;
+
 use threadwatch::scoring::author;
 use threadwatch::scoring::lead::{self, Readout};
 use threadwatch::scoring::sieve::{self, Sieve};
@@ -17,15 +19,7 @@ use threadwatch::scoring::sieve::{self, Sieve};
 fn main() -> anyhow::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
     let examples = lead::out_of_fold(Path::new(root))?;
-    let readout = Readout::fit(&examples, lead::PENALTY);
-    let out = format!("{root}/assets/lead/readout.safetensors");
-    std::fs::write(&out, readout.write()?)?;
-    let leads = examples.iter().filter(|(_, lead)| *lead).count();
-    eprintln!(
-        "{} posts ({leads} leads) learned into {out}; largest gradient {:.2e}",
-        examples.len(),
-        readout.largest_gradient(&examples, lead::PENALTY)
-    );
+    learn(&examples, lead::PENALTY, &format!("{root}/assets/lead/readout.safetensors"), "posts", "leads")?;
 
     let examples = sieve::training_examples(&Path::new(root).join("eval"))?;
     let sieve = Sieve::fit(&examples, sieve::PENALTY);
@@ -36,14 +30,16 @@ fn main() -> anyhow::Result<()> {
     let items = author::training_items(&Path::new(root).join("eval"))?;
     std::fs::write(Path::new(root).join(author::VECTORS), author::vectors_file(&items)?)?;
     let examples = author::training_vectors(Path::new(root))?;
-    let readout = Readout::fit(&examples, author::PENALTY);
-    let out = format!("{root}/assets/author/readout.safetensors");
-    std::fs::write(&out, readout.write()?)?;
-    let owners = examples.iter().filter(|(_, owner)| *owner).count();
-    eprintln!(
-        "{} trades' items ({owners} owners') learned into {out}; largest gradient {:.2e}",
-        examples.len(),
-        readout.largest_gradient(&examples, author::PENALTY)
-    );
+    learn(&examples, author::PENALTY, &format!("{root}/assets/author/readout.safetensors"), "trades' items", "owners'")
+}
+
+/// Fits a readout of the encoder's vectors and writes it to `out`, saying
+/// how many of the `items` were yes (`yes`).
+fn learn(examples: &[(Vector, bool)], penalty: f64, out: &str, items: &str, yes: &str) -> anyhow::Result<()> {
+    let readout = Readout::fit(examples, penalty);
+    std::fs::write(out, readout.write()?)?;
+    let count = examples.iter().filter(|(_, y)| *y).count();
+    let gradient = readout.largest_gradient(examples, penalty);
+    eprintln!("{} {items} ({count} {yes}) learned into {out}; largest gradient {gradient:.2e}", examples.len());
     Ok(())
 }

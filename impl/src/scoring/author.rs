@@ -18,9 +18,9 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use anyhow::Context as _;
-use threadwatch_encoder::{Vector, DIMENSIONS};
+use threadwatch_encoder::Vector;
 
-use super::lead::{read_in_context, Readout};
+use super::lead::{self, read_in_context, Readout};
 use crate::domain::RedditItem;
 
 const SHIPPED: &[u8] = include_bytes!("../../assets/author/readout.safetensors");
@@ -130,15 +130,7 @@ pub fn training_items(eval: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
 /// from the trades under `root`/eval.
 pub fn training_vectors(root: &Path) -> anyhow::Result<Vec<(Vector, bool)>> {
     let labels: Vec<bool> = training_items(&root.join("eval"))?.into_iter().map(|(_, owner)| owner).collect();
-    let file = std::fs::read(root.join(VECTORS)).with_context(|| format!("reading {VECTORS}"))?;
-    let vectors: Vec<Vector<DIMENSIONS>> = threadwatch_encoder::read_vectors("vectors", &file)?;
-    anyhow::ensure!(
-        vectors.len() == labels.len(),
-        "{VECTORS} has {} vectors for {} items: make it again",
-        vectors.len(),
-        labels.len()
-    );
-    Ok(vectors.into_iter().zip(labels).collect())
+    lead::labelled_vectors(&root.join(VECTORS), labels)
 }
 
 /// The file `training_vectors` reads: each of `training_items` read in

@@ -144,11 +144,17 @@ pub const OUT_OF_FOLD: &str = "assets/lead/out-of-fold.safetensors";
 /// the sets under `root`/eval.
 pub fn out_of_fold(root: &Path) -> anyhow::Result<Vec<(Vector, bool)>> {
     let labels: Vec<bool> = training_posts(&root.join("eval"))?.into_iter().map(|(_, lead)| lead).collect();
-    let file = std::fs::read(root.join(OUT_OF_FOLD)).with_context(|| format!("reading {OUT_OF_FOLD}"))?;
-    let vectors = threadwatch_encoder::read_vectors("vectors", &file)?;
+    labelled_vectors(&root.join(OUT_OF_FOLD), labels)
+}
+
+/// A file of vectors a readout learns from, each with its label, in order.
+pub fn labelled_vectors(file: &Path, labels: Vec<bool>) -> anyhow::Result<Vec<(Vector, bool)>> {
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let vectors = threadwatch_encoder::read_vectors("vectors", &bytes)?;
     anyhow::ensure!(
         vectors.len() == labels.len(),
-        "{OUT_OF_FOLD} has {} vectors for {} posts: make it again",
+        "{} has {} vectors for {} labelled items: make it again",
+        file.display(),
         vectors.len(),
         labels.len()
     );
