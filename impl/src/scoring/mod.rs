@@ -97,12 +97,13 @@ const ON_THE_BRIEFS_SIDE: f32 = 0.10;
 const NO_LEAD: f32 = 0.15;
 /// A buyer's post about to match whose author the author readout gives a
 /// chance under this of being a trade's owner (`author`) is turned down,
-/// unless it asks about a competitor by name, close in meaning. Chosen on
-/// the training groups (`judge_eval`): 25 → 23, 22 → 20, 12 → 9 and 21 → 21
+/// when the brief's buyer is an owner (`Scorer::not_the_owner`), unless it
+/// asks about a competitor by name, close in meaning. Chosen on the
+/// training groups (`judge_eval`): 25 → 23, 22 → 20, 12 → 9 and 21 → 21
 /// false alerts on the ninth and tenth, seventh and eighth, fifth and sixth
 /// and first four, for one buyer of the seventh and eighth and none of
-/// other products' buyers (0.4: one false alert and one buyer of the first
-/// four more; 0.3: 25, 20, 11 and 21).
+/// other products' buyers (0.4: one false alert fewer on the seventh and
+/// eighth, one buyer fewer of the first four; 0.3: 25, 20, 11 and 21).
 const NOT_THE_OWNER: f32 = 0.35;
 /// The author readout weighs only a post of at least this many words: a
 /// plain short question ("How do you get paid by clients, what tool do you
