@@ -99,13 +99,7 @@ pub fn label(relevant: bool, why: &str) -> Option<bool> {
 pub fn training_items(eval: &Path) -> anyhow::Result<Vec<(RedditItem, bool)>> {
     let mut items = vec![];
     for dir in [eval.join("trades"), eval.join("trades/short")] {
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .with_context(|| format!("reading {}", dir.display()))?
-            .filter_map(|e| Some(e.ok()?.path()))
-            .filter(|p| p.to_string_lossy().ends_with(".posts.jsonl"))
-            .collect();
-        files.sort();
-        for file in files {
+        for file in lead::files_ending(&dir, ".posts.jsonl")? {
             let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
             for (line, json) in text.lines().enumerate() {
                 let mut value: serde_json::Value = serde_json::from_str(json)?;

@@ -116,19 +116,25 @@ pub fn labelled_groups(eval: &Path, groups: &[String]) -> anyhow::Result<Vec<(Pr
     let mut products = vec![];
     for group in groups {
         let dir = eval.join(group);
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .with_context(|| format!("reading {}", dir.display()))?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".profile.json").map(String::from))
-            .collect();
-        names.sort();
-        for name in names {
-            let file = dir.join(format!("{name}.profile.json"));
+        for file in files_ending(&dir, ".profile.json")? {
+            let stem = file.to_string_lossy().strip_suffix(".profile.json").unwrap_or_default().to_owned();
             let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
             let profile = serde_json::from_str(&text).with_context(|| format!("reading {}", file.display()))?;
-            products.push((profile, labelled_items(&dir.join(format!("{name}.posts.jsonl")))?));
+            products.push((profile, labelled_items(Path::new(&format!("{stem}.posts.jsonl")))?));
         }
     }
     Ok(products)
+}
+
+/// The files in `dir` whose names end in `ending`, in order of name.
+pub fn files_ending(dir: &Path, ending: &str) -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().ends_with(ending)))
+        .collect();
+    files.sort();
+    Ok(files)
 }
 
 /// Where the vectors the lead readout learns from are kept, under the crate's

@@ -494,7 +494,7 @@ impl<'s, 'm> Reading<'s, 'm> {
         }
         static TRADES: OnceLock<Concepts> = OnceLock::new();
         let trades = TRADES.get_or_init(|| Concepts::new(&OTHER_TRADES.lines().map(String::from).collect::<Vec<_>>()));
-        let nearer = self.brief().and_then(|brief| trades.nearer_in_context(self.meaning, brief.cosine));
+        let nearer = self.brief().and_then(|brief| self.meaning.nearer_than(trades, brief.cosine));
         nearer.is_some_and(|n| n >= NEARER_OTHER_TRADES)
     }
 
@@ -1575,9 +1575,7 @@ mod tests {
     #[test]
     fn the_other_trades_briefs_are_the_written_trades() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades");
-        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|entry| entry.unwrap().path()).collect();
-        files.retain(|file| file.to_string_lossy().ends_with(".profile.json"));
-        files.sort();
+        let files = lead::files_ending(std::path::Path::new(dir), ".profile.json").unwrap();
         let read = |file| serde_json::from_str::<Profile>(&std::fs::read_to_string(file).unwrap()).unwrap();
         let briefs: Vec<String> = files.iter().map(|file| read(file).intent_brief).collect();
         assert_eq!(briefs.len(), 86);

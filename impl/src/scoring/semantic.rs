@@ -523,6 +523,9 @@ pub struct Meaning<'t> {
     across_languages: OnceLock<Option<multilingual::Vector>>,
     lead_chance: OnceLock<Option<f32>>,
     owner_chance: OnceLock<Option<f32>>,
+    /// Its cosines in context with other trades' briefs, ascending
+    /// (`Meaning::nearer_than`): the same for every profile weighing it.
+    to_other_briefs: OnceLock<Option<Vec<f32>>>,
     /// Asked once for the post's intent and again by every profile weighing
     /// it (`Meaning::worth_reading`).
     worth_reading: OnceLock<bool>,
@@ -540,6 +543,7 @@ impl<'t> Meaning<'t> {
             across_languages: OnceLock::new(),
             lead_chance: OnceLock::new(),
             owner_chance: OnceLock::new(),
+            to_other_briefs: OnceLock::new(),
             worth_reading: OnceLock::new(),
             intent: OnceLock::new(),
         }
@@ -603,6 +607,18 @@ impl<'t> Meaning<'t> {
     /// profiles the post is about to match.
     pub fn owner_chance(&self) -> Option<f32> {
         *self.owner_chance.get_or_init(|| Some(author::shipped().chance(self.in_context()?)))
+    }
+
+    /// How many of `briefs` (always the same set: other trades' briefs) the
+    /// text, read in context, comes nearer than `cosine`. The cosines are
+    /// worked out once for all the profiles that ask.
+    pub fn nearer_than(&self, briefs: &Concepts, cosine: f32) -> Option<usize> {
+        let cosines = self.to_other_briefs.get_or_init(|| {
+            let mut cosines = briefs.cosines_in_context(self)?;
+            cosines.sort_by(f32::total_cmp);
+            Some(cosines)
+        });
+        cosines.as_ref().map(|c| c.len() - c.partition_point(|&x| x <= cosine))
     }
 
     /// The buyer's intent its words show (`Intent::read`); failing any,
@@ -739,10 +755,10 @@ impl Concepts {
         })
     }
 
-    /// How many of these the text, read in context, comes nearer than `cosine`.
-    pub fn nearer_in_context(&self, meaning: &Meaning<'_>, cosine: f32) -> Option<usize> {
+    /// The text's cosine, read in context, with each of these.
+    fn cosines_in_context(&self, meaning: &Meaning<'_>) -> Option<Vec<f32>> {
         let (_, text) = meaning.read_in_context()?;
-        Some(self.wanted.iter().filter_map(|c| c.in_context()).filter(|c| c.vector.cosine(text) > cosine).count())
+        Some(self.wanted.iter().filter_map(|c| c.in_context()).map(|c| c.vector.cosine(text)).collect())
     }
 
     /// The situation most above the line it counts from, as `read` gives
