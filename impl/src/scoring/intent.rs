@@ -795,6 +795,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "we're a family of", "our family of", "as a family of", "buy the dip", "after earnings",
             "hobbyist", "homebrewer", "as a hobby", "my dentist", "my doctor", "my groomer", "our groomer",
             "my dog walker", "homelab", "for fun", "not a business",
+            "as a member", "as a student", "as a bidder",
         ],
     ),
     (
@@ -804,6 +805,8 @@ const CUES: &[(Cue, &[&str])] = &[
             "my boss won't", "makes us use", "underpaid", "my employer", "looking for work", "job hunting",
             "my supervisor", "my manager makes", "written up", "driver here", "tech here", "technician here",
             "cook here", "cashier here", "employee here",
+            "supervisor here", "staff accountant", "as an employee", "as staff", "not my call", "no say in it",
+            "not the owner", "the agency i work for", "the company i work for", "no soy dueño", "no soy el dueño",
         ],
     ),
     (
@@ -1536,6 +1539,11 @@ mod tests {
         assert!(told.contains(&Against::Employee), "{told:?}");
         let cook = against("Line cook here: our chef's prep lists are a mess, is there an app I could suggest?", "");
         assert!(cook.contains(&Against::Employee), "{cook:?}");
+        // Staff who say they are staff, and customers who ask what they are owed.
+        let staff = against("Which app does your dispatch office use?", "I only dispatch here, so not my call.");
+        assert!(staff.contains(&Against::Employee), "{staff:?}");
+        let member = against("Gym double charged me this month", "As a member for 6 years, what can I do?");
+        assert!(member.contains(&Against::Customer), "{member:?}");
         let homelab = against("Uptime alerts to my phone for my homelab?", "Want a push when a VM goes down.");
         assert!(homelab.contains(&Against::Customer), "{homelab:?}");
         // A landlord's kid is no customer.
