@@ -390,12 +390,13 @@ const FROZEN_GROUPS: [Frozen; 17] = [
 ];
 
 /// The written trades (impl/eval/trades, their short items in
-/// trades/short) are frozen like the groups: a figure measured with them
-/// stays reproducible.
+/// trades/short, their customers and staff in trades/customers) are frozen
+/// like the groups: a figure measured with them stays reproducible.
 #[test]
 fn the_written_trades_are_frozen() {
     check_frozen(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades"), 86 * 2);
     check_frozen(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades/short"), 86);
+    check_frozen(concat!(env!("CARGO_MANIFEST_DIR"), "/eval/trades/customers"), 86);
 }
 
 #[test]
