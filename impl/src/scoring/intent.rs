@@ -783,7 +783,8 @@ const CUES: &[(Cue, &[&str])] = &[
         Cue::LookingBack,
         &[
             "here's what changed", "what changed for", "what's changed since", "how it went", "not changing anything",
-            "no plans to change", "no plans to switch",
+            "no plans to change", "no plans to switch", "wouldn't switch", "does what we need",
+            "does everything we need", "run themselves",
         ],
     ),
     (
@@ -817,6 +818,7 @@ const CUES: &[(Cue, &[&str])] = &[
             "i wrote a post", "i wrote an article", "i wrote about",
             "research paper", "meme", "ama", "template inside", "here's my", "full notes", "writing a piece",
             "writing an article", "for an article", "what we learned", "what i learned", "writing a review",
+            "just wanted to say",
         ],
     ),
     (
@@ -1746,6 +1748,8 @@ mod tests {
         assert!(!after.is_buyer());
         let staying = Intent::read("Happy with Jobber, not changing anything", "Seeing a lot of 'what do you use' posts.");
         assert!(!staying.is_buyer());
+        let content = Intent::read("", "Two years on Square for our 4 chairs, it does what we need. Wouldn't switch.");
+        assert!(!content.is_buyer(), "{content:?}");
         assert!(Intent::read("Six months on Jobber and it keeps crashing, what else is there?", "").is_buyer());
     }
 
