@@ -1541,7 +1541,7 @@ mod tests {
         assert!(told.contains(&Against::Employee), "{told:?}");
         let cook = against("Line cook here: our chef's prep lists are a mess, is there an app I could suggest?", "");
         assert!(cook.contains(&Against::Employee), "{cook:?}");
-        // Staff who say they are staff, and customers who ask what they are owed.
+        // Staff and customers who say what they are.
         let staff = against("Which app does your dispatch office use?", "I only dispatch here, so not my call.");
         assert!(staff.contains(&Against::Employee), "{staff:?}");
         let member = against("Gym double charged me this month", "As a member for 6 years, what can I do?");
