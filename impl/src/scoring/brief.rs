@@ -34,6 +34,14 @@ impl Brief {
         }
         Brief { who, situations, not_wanted }
     }
+
+    /// Whether the first sentence names the buyer an owner ("The buyer is
+    /// the owner or manager of…"), not an engineer, a freelancer or a
+    /// volunteer.
+    pub fn names_an_owner(&self) -> bool {
+        let owner = |w: &str| w.eq_ignore_ascii_case("owner") || w.eq_ignore_ascii_case("owners");
+        self.who.as_ref().is_some_and(|who| who.split(|c: char| !c.is_alphabetic()).any(owner))
+    }
 }
 
 /// What the brief's first sentence says the buyer goes through: "Landlords

@@ -625,10 +625,7 @@ impl Scorer {
     pub fn new(profile: &Profile) -> Scorer {
         let brief = Brief::read(&profile.intent_brief);
         let audience = brief.who.as_ref().map(|who| Concepts::new(std::slice::from_ref(who)));
-        let buyer_is_an_owner = brief.who.as_ref().is_some_and(|who| {
-            let owner = |w: &str| w.eq_ignore_ascii_case("owner") || w.eq_ignore_ascii_case("owners");
-            who.split(|c: char| !c.is_alphabetic()).any(owner)
-        });
+        let buyer_is_an_owner = brief.names_an_owner();
         let (listed, does) = (problems_solved(&profile.description), what_it_does(&profile.description));
         let u = understanding(profile, brief, &listed, &does);
         // A brief's situation that names a competitor ("wants to leave
@@ -950,6 +947,7 @@ impl Scorer {
         // have had already.
         if buyer && score >= self.delivery_level {
             let chance = meaning.lead_chance();
+            let named_and_close = by_name && close.is_some();
             let turned_down = match (reading.asks_for_other_software(), chance) {
                 (Some(other), _) => Some(format!(
                     "read in context, it asks for other software, \"{}\" ({:.2})",
@@ -960,13 +958,13 @@ impl Scorer {
                 // product is for ("Marketspread vs Manage My Market for a
                 // 50-vendor farmers market?", 0.10). Of the sets tuned on, the
                 // readout had turned down 7 such buyers and no other post.
-                (None, Some(chance)) if chance < NO_LEAD && !(by_name && close.is_some()) => {
+                (None, Some(chance)) if chance < NO_LEAD && !named_and_close => {
                     Some(format!("read in context, it reads as no lead ({chance:.2})"))
                 }
                 // A customer, an employee or a hobbyist on the trade's topic,
                 // asking as a buyer would ("I do the books for a 4-truck moving
                 // business"), with the same exception.
-                (None, _) if self.not_the_owner(post, meaning) && !(by_name && close.is_some()) => {
+                (None, _) if self.not_the_owner(post, meaning) && !named_and_close => {
                     let chance = meaning.owner_chance().unwrap_or_default();
                     let why = "read in context, its author reads as a customer or staff, not an owner";
                     Some(format!("{why} ({chance:.2})"))
